@@ -1,0 +1,140 @@
+# smooth friction: a literate reference and oracle.
+# The C in src/ and verify/ and the gnuplot scripts in figures/ are tangled from doc/*.nw
+# and committed, so `make`, `make verify` and `make check` need only a C compiler, GSL, MPFR
+# and GMP (plus noweb for the drift check).  `make doc` also needs noweb and pdflatex.
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+CC      ?= cc
+CFLAGS  ?= -O2
+WARN     = -std=c11 -Wall -Wextra -Wpedantic
+LIBS_V   = -lmpfr -lgmp -lgsl -lgslcblas -lm
+B        = build
+
+# Chapters in reading order, then the appendices.
+NW = doc/book.nw doc/mollifier.nw doc/exact.nw doc/double-double.nw doc/build.nw doc/index.nw
+
+# Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
+LIB_SRC  = src/smooth-friction.c
+LIB_HDR  = src/smooth-friction.h src/dd-arith.h
+V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c
+V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h
+V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c
+BENCH    = verify/bench-mollifier.c
+FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp
+SCRIPTS  = verify/run-checks.sh
+TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(FIG_SRC) $(SCRIPTS)
+
+PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
+V_OBJ    = $(patsubst verify/%.c,$(B)/%.o,$(V_LIB))
+LIB_OBJ  = $(patsubst src/%.c,$(B)/%.o,$(LIB_SRC))
+LIB_PIC  = $(patsubst src/%.c,$(B)/%.pic.o,$(LIB_SRC))
+FIGURES  = figures/f0.png figures/f1.png
+
+.PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle
+.DELETE_ON_ERROR:
+.SECONDARY:
+
+all: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so $(PROGS)
+
+$(B):
+	@mkdir -p $(B)
+
+$(B)/%.o: src/%.c $(LIB_HDR) | $(B)
+	$(CC) $(WARN) $(CFLAGS) -Isrc -c $< -o $@
+$(B)/%.pic.o: src/%.c $(LIB_HDR) | $(B)
+	$(CC) $(WARN) $(CFLAGS) -fPIC -Isrc -c $< -o $@
+$(B)/libsmoothfriction.a: $(LIB_OBJ)
+	$(AR) rcs $@ $^
+$(B)/libsmoothfriction.so: $(LIB_PIC)
+	$(CC) -shared -Wl,-soname,libsmoothfriction.so.1 $^ -o $@ -lm
+
+$(B)/%.o: verify/%.c $(V_HDR) $(LIB_HDR) | $(B)
+	$(CC) $(WARN) $(CFLAGS) -Isrc -Iverify -c $< -o $@
+$(B)/%: $(B)/%.o $(V_OBJ) $(B)/libsmoothfriction.a
+	$(CC) $(CFLAGS) $< $(V_OBJ) $(B)/libsmoothfriction.a $(LIBS_V) -o $@
+
+# ---- the main job: print the derivations, tables and checks of every chapter ----------
+verify: all
+	@sh verify/run-checks.sh --verbose $(B) $(PROGS)
+
+# ---- the tests: tangle drift + unit tests + verification; ends with "N passed, N failed" --
+check: all
+	@TANGLED="$(TANGLED)" MAKE="$(MAKE)" sh verify/run-checks.sh $(B) $(PROGS)
+
+# Tangle every root of doc/*.nw into $(B)/tangle; fail on a notangle error, a missing root
+# or an unexpected one (a misspelt chunk name is otherwise silently ignored).
+check-tangle: | $(B)
+	@rm -rf $(B)/tangle && mkdir -p $(B)/tangle
+	@noroots $(NW) | sed -n 's/^<<\(.*\)>>$$/\1/p' | grep / | sort > $(B)/tangle/roots.got
+	@printf '%s\n' $(TANGLED) | sort > $(B)/tangle/roots.want
+	@if ! cmp -s $(B)/tangle/roots.got $(B)/tangle/roots.want; then \
+	  echo "root chunks in doc/ differ from the Makefile's TANGLED list:"; \
+	  diff $(B)/tangle/roots.want $(B)/tangle/roots.got; exit 1; fi
+	@for f in $(TANGLED); do \
+	  nw=$$(grep -l "^<<$$f>>=" $(NW) | head -n 1); \
+	  mkdir -p $(B)/tangle/$$(dirname $$f); \
+	  case $$f in *.c|*.h) echo "/* Tangled from $$nw; edit there, not here. */";; \
+	              *.sh) echo "#!/bin/sh"; echo "# Tangled from $$nw; edit there, not here.";; \
+	              *) echo "# Tangled from $$nw; edit there, not here.";; esac > $(B)/tangle/$$f; \
+	  notangle -R"$$f" $(NW) >> $(B)/tangle/$$f || { echo "notangle failed for $$f"; exit 1; }; \
+	done
+
+# Re-tangle and replace the committed copies that changed.
+tangle: check-tangle
+	@for f in $(TANGLED); do cmp -s $(B)/tangle/$$f $$f || { cp $(B)/tangle/$$f $$f && echo "tangled $$f"; }; done
+
+# ---- figures: the data come from the C library itself -----------------------------------
+$(B)/mollifier-data: figures/mollifier-data.c $(B)/libsmoothfriction.a
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a -lm -o $@
+$(B)/mollifier.dat: $(B)/mollifier-data
+	$(B)/mollifier-data > $@
+figures/f0.png figures/f1.png $(B)/f0.pdf $(B)/f1.pdf: figures/mollifier.gp $(B)/mollifier.dat
+	gnuplot -e "data='$(B)/mollifier.dat'; png='figures'; pdf='$(B)'" figures/mollifier.gp
+figures: $(FIGURES)
+
+# ---- the book ---------------------------------------------------------------------------
+doc: doc/book.pdf
+doc/book.pdf: $(NW) $(B)/check-mollifier $(B)/bench-mollifier $(B)/f0.pdf $(B)/f1.pdf
+	@mkdir -p $(B)/doc/gen
+	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
+	{ printf '%s\n' '\begin{verbatim}'; $(B)/bench-mollifier 2>/dev/null; \
+	  echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"; \
+	  printf '%s\n' '\end{verbatim}'; } > $(B)/doc/gen/mollifier-bench.tex
+	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/doc/
+	cat $(NW) > $(B)/doc/book.nw
+	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
+	cd $(B)/doc && for i in 1 2 3; do pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || { tail -n 30 pdflatex.log; exit 1; }; done
+	cp $(B)/doc/book.pdf $@
+
+# ---- benchmark --------------------------------------------------------------------------
+bench: $(B)/bench-mollifier
+	@$(B)/bench-mollifier
+
+# ---- installation -----------------------------------------------------------------------
+install: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so
+	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 $(B)/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(B)/libsmoothfriction.so $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1
+	ln -sf libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so
+	install -m 644 src/smooth-friction.h $(DESTDIR)$(PREFIX)/include/
+	printf 'prefix=%s\nlibdir=$${prefix}/lib\nincludedir=$${prefix}/include\n\nName: smoothfriction\nDescription: IPC smooth friction mollifiers, reference implementation\nVersion: 0.1\nLibs: -L$${libdir} -lsmoothfriction -lm\nCflags: -I$${includedir}\n' \
+	  '$(PREFIX)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so \
+	      $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/include/smooth-friction.h \
+	      $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
+
+clean:
+	rm -rf $(B) doc/book.pdf
+
+# ---- Debian packages: install only what is missing (sudo when not root) ------------------
+DEB_BUILD = gcc make libc6-dev noweb libgsl-dev libmpfr-dev libgmp-dev gnuplot-nox
+DEB_BOOK  = texlive-latex-base texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended lmodern
+deps:
+	@missing=$$(for p in $(DEB_BUILD) $(DEB_BOOK); do \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	if [ -z "$$missing" ]; then echo "deps: all Debian packages present"; exit 0; fi; \
+	echo "deps: installing $$missing"; \
+	sudo=; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
+	$$sudo apt-get update && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y --no-install-recommends $$missing

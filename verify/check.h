@@ -1,0 +1,14 @@
+/* Tangled from doc/exact.nw; edit there, not here. */
+#ifndef CHECK_H
+#define CHECK_H
+
+typedef struct { int passed, failed; } check_tally;
+#ifdef __GNUC__
+__attribute__((format(printf, 3, 4)))
+#endif
+/* Record one claim: print "ok   <msg>" or "FAIL <msg>" on stdout; return ok != 0. */
+int check(check_tally *t, int ok, const char *fmt, ...);
+/* Print "<program>: N passed, N failed"; return 0 if nothing failed, 1 otherwise. */
+int check_finish(const check_tally *t, const char *program);
+
+#endif
