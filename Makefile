@@ -12,14 +12,14 @@ LIBS_V   = -lmpfr -lgmp -lgsl -lgslcblas -lm
 B        = build
 
 # Chapters in reading order, then the appendices.
-NW = doc/book.nw doc/mollifier.nw doc/exact.nw doc/double-double.nw doc/build.nw doc/index.nw
+NW = doc/book.nw doc/mollifier.nw doc/static-peak.nw doc/exact.nw doc/double-double.nw doc/build.nw doc/index.nw
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
-LIB_SRC  = src/smooth-friction.c
-LIB_HDR  = src/smooth-friction.h src/dd-arith.h
+LIB_SRC  = src/smooth-friction.c src/smooth-peak.c
+LIB_HDR  = src/smooth-friction.h src/smooth-peak.h src/dd-arith.h
 V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c
 V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h
-V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c
+V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/check-peak.c
 BENCH    = verify/bench-mollifier.c
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp
 SCRIPTS  = verify/run-checks.sh
@@ -95,9 +95,10 @@ figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
 doc: doc/book.pdf
-doc/book.pdf: $(NW) $(B)/check-mollifier $(B)/bench-mollifier $(B)/f0.pdf $(B)/f1.pdf
+doc/book.pdf: $(NW) $(B)/check-peak $(B)/check-mollifier $(B)/bench-mollifier $(B)/f0.pdf $(B)/f1.pdf
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
+	$(B)/check-peak --tex $(B)/doc/gen > /dev/null
 	{ printf '%s\n' '\begin{verbatim}'; $(B)/bench-mollifier 2>/dev/null; \
 	  echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"; \
 	  printf '%s\n' '\end{verbatim}'; } > $(B)/doc/gen/mollifier-bench.tex
@@ -117,12 +118,12 @@ install: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so
 	install -m 644 $(B)/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(B)/libsmoothfriction.so $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1
 	ln -sf libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so
-	install -m 644 src/smooth-friction.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 src/smooth-friction.h src/smooth-peak.h $(DESTDIR)$(PREFIX)/include/
 	printf 'prefix=%s\nlibdir=$${prefix}/lib\nincludedir=$${prefix}/include\n\nName: smoothfriction\nDescription: IPC smooth friction mollifiers, reference implementation\nVersion: 0.1\nLibs: -L$${libdir} -lsmoothfriction -lm\nCflags: -I$${includedir}\n' \
 	  '$(PREFIX)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so \
-	      $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/include/smooth-friction.h \
+	      $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/include/smooth-friction.h $(DESTDIR)$(PREFIX)/include/smooth-peak.h \
 	      $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 
 clean:

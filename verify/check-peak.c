@@ -1,0 +1,695 @@
+/* Tangled from doc/static-peak.nw; edit there, not here. */
+#include "check.h"
+#include "mpv.h"
+#include "qpoly.h"
+#include "smooth-friction.h"
+#include "smooth-peak.h"
+#include <gsl/gsl_errno.h>
+#include <gsl/gsl_poly.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+enum { CUBIC, QUADRATIC, PEAKED, NBLEND };
+static const char *const blend_name[NBLEND] = { "cubic", "quadratic", "peak-preserving" };
+
+static void qpoly_from3(qpoly *p, const mpq_t c0, const mpq_t c1, const mpq_t c2)
+{
+    qpoly_clear(p);
+    qpoly_init(p);
+    qpoly_set_coef(p, 0, c0);
+    qpoly_set_coef(p, 1, c1);
+    qpoly_set_coef(p, 2, c2);
+}
+static void blend_force(qfun *g, int blend, const mpq_t r)
+{
+    mpq_t a, b, c, one, rm1, tau, s;
+    qpoly f1, m;
+    mpq_inits(a, b, c, one, rm1, tau, s, (mpq_ptr)0);
+    qpoly_init(&f1);
+    qpoly_init(&m);
+    mpq_set_ui(one, 1, 1);
+    mpq_sub(rm1, r, one);                                    /* r - 1 */
+    qpoly_set_coef_si(&f1, 1, 2, 1);
+    qpoly_set_coef_si(&f1, 2, -1, 1);                        /* F1 = 2t - t^2 */
+    if (blend == CUBIC) {
+        qfun_init(g, 2, 1, 0);
+        mpq_set_ui(g->brk[0], 1, 1);
+        mpq_set_si(b, 3, 1);
+        mpq_mul(b, b, rm1);
+        mpq_mul_2exp(c, rm1, 1);
+        mpq_neg(c, c);
+        qpoly_set_coef(&m, 0, one);
+        qpoly_set_coef(&m, 2, b);
+        qpoly_set_coef(&m, 3, c);                                    /* 1 + (r-1)(3t^2 - 2t^3) */
+        qpoly_mul(&g->p[0][0], &m, &f1);
+    } else if (blend == QUADRATIC) {
+        qfun_init(g, 3, 1, 0);
+        mpq_set_ui(g->brk[0], 1, 2);
+        mpq_set_ui(g->brk[1], 1, 1);
+        mpq_set_ui(a, 0, 1);
+        mpq_mul_2exp(c, rm1, 1);
+        qpoly_from3(&m, one, a, c);                                  /* 1 + 2(r-1)t^2 */
+        qpoly_mul(&g->p[0][0], &m, &f1);
+        mpq_sub(a, r, c);                                            /* r - 2(r-1)(1-t)^2 */
+        mpq_mul_2exp(b, c, 1);
+        mpq_neg(c, c);
+        qpoly_from3(&m, a, b, c);
+        qpoly_mul(&g->p[1][0], &m, &f1);
+    } else if (mpq_cmp(r, one) >= 0) {                       /* mu_k f1 when mu_k >= mu_s */
+        qfun_init(g, 2, 1, 0);
+        mpq_set_ui(g->brk[0], 1, 1);
+        qpoly_scale(&g->p[0][0], &f1, r);
+    } else {
+        qfun_init(g, 4, 1, 0);
+        mpq_add(tau, one, r);
+        mpq_div_2exp(tau, tau, 1);                                   /* tau = (1 + r)/2 */
+        mpq_set(g->brk[0], tau);
+        mpq_add(g->brk[1], tau, one);
+        mpq_div_2exp(g->brk[1], g->brk[1], 1);
+        mpq_set_ui(g->brk[2], 1, 1);
+        mpq_set_ui(a, 0, 1);
+        mpq_inv(b, tau);
+        mpq_mul_2exp(b, b, 1);                                       /* 2/tau */
+        mpq_mul(c, tau, tau);
+        mpq_inv(c, c);
+        mpq_neg(c, c);                                               /* -1/tau^2 */
+        qpoly_from3(&g->p[0][0], a, b, c);
+        mpq_sub(s, one, tau);
+        mpq_mul(s, s, s);
+        mpq_div(s, rm1, s);
+        mpq_mul_2exp(s, s, 1);                                       /* 2(r-1)/(1-tau)^2 */
+        mpq_mul(a, s, tau);
+        mpq_mul(a, a, tau);
+        mpq_add(a, a, one);
+        mpq_mul(b, s, tau);
+        mpq_mul_2exp(b, b, 1);
+        mpq_neg(b, b);
+        qpoly_from3(&g->p[1][0], a, b, s);                           /* 1 + 2(r-1)(t-tau)^2/(1-tau)^2 */
+        mpq_neg(s, s);
+        mpq_add(a, r, s);
+        mpq_mul_2exp(b, s, 1);
+        mpq_neg(b, b);
+        qpoly_from3(&g->p[2][0], a, b, s);                           /* r + 2(1-r)(1-t)^2/(1-tau)^2 */
+    }
+    qpoly_set_coef(&g->p[g->npieces - 1][0], 0, r);          /* mu_k beyond eps_v */
+    qpoly_clear(&f1);
+    qpoly_clear(&m);
+    mpq_clears(a, b, c, one, rm1, tau, s, (mpq_ptr)0);
+}
+static void mpfr_qpoly_eval(mpfr_t r, const qpoly *p, const mpfr_t t)
+{
+    mpq_t c;
+    mpfr_t x;
+    mpq_init(c);
+    mpfr_init2(x, mpfr_get_prec(r));
+    mpfr_set_ui(r, 0, MPFR_RNDN);
+    for (int k = qpoly_highest(p); k >= 0; k--) {            /* Horner; these pieces have no poles */
+        qpoly_get_coef(c, p, k);
+        mpfr_mul(r, r, t, MPFR_RNDN);
+        mpfr_set_q(x, c, MPFR_RNDN);
+        mpfr_add(r, r, x, MPFR_RNDN);
+    }
+    mpfr_clear(x);
+    mpq_clear(c);
+}
+static void deflate_at(qpoly *p, const mpq_t a)           /* divide out (t - a) while p(a) = 0 */
+{
+    mpq_t v, c, b;
+    mpq_inits(v, c, b, (mpq_ptr)0);
+    while (!qpoly_is_zero(p) && qpoly_lowest(p) >= 0 && qpoly_eval(v, p, a) == 0 && mpq_sgn(v) == 0) {
+        qpoly q;
+        qpoly_init(&q);
+        mpq_set_ui(b, 0, 1);
+        for (int k = qpoly_highest(p); k >= 1; k--) {        /* synthetic division */
+            qpoly_get_coef(c, p, k);
+            mpq_mul(b, b, a);
+            mpq_add(b, b, c);
+            qpoly_set_coef(&q, k - 1, b);
+        }
+        qpoly_set(p, &q);
+        qpoly_clear(&q);
+    }
+    mpq_clears(v, c, b, (mpq_ptr)0);
+}
+
+static void keep_if_larger(mpfr_t gstar, mpfr_t tstar, const mpfr_t v, const mpfr_t t)
+{
+    if (mpfr_cmp(v, gstar) > 0) {
+        mpfr_set(gstar, v, MPFR_RNDN);
+        mpfr_set(tstar, t, MPFR_RNDN);
+    }
+}
+
+static int find_peak(mpfr_t gstar, mpfr_t tstar, const qfun *g)
+{
+    int certified = 1;
+    mpfr_t t, v, d, dd2, lo;
+    mpfr_inits2(256, t, v, d, dd2, lo, (mpfr_ptr)0);
+    mpfr_set_ui(gstar, 0, MPFR_RNDN);                        /* G(0) = 0 */
+    mpfr_set_ui(tstar, 0, MPFR_RNDN);
+    for (int i = 0; i < g->npieces && (i == 0 || mpq_cmp_ui(g->brk[i - 1], 1, 1) < 0); i++) {
+        qpoly dg, d2g;
+        qpoly_init(&dg);
+        qpoly_init(&d2g);
+        qpoly_deriv(&dg, &g->p[i][0]);
+        if (i > 0)
+            deflate_at(&dg, g->brk[i - 1]);
+        if (i < g->npieces - 1)
+            deflate_at(&dg, g->brk[i]);
+        qpoly_deriv(&d2g, &dg);
+        if (i == 0)
+            mpfr_set_ui(lo, 0, MPFR_RNDN);
+        else
+            mpfr_set_q(lo, g->brk[i - 1], MPFR_RNDN);
+        if (i < g->npieces - 1) {
+            mpfr_set_q(t, g->brk[i], MPFR_RNDN);
+            mpfr_qpoly_eval(v, &g->p[i][0], t);
+            keep_if_larger(gstar, tstar, v, t);
+        }
+        {
+            const int n = qpoly_highest(&dg) + 1;
+            double coef[16], z[32];
+            mpq_t c;
+            mpq_init(c);
+            for (int k = 0; k < n; k++) {
+                qpoly_get_coef(c, &dg, k);
+                coef[k] = mpq_get_d(c);
+            }
+            mpq_clear(c);
+            if (n >= 2 && !qpoly_is_zero(&dg)) {
+                gsl_poly_complex_workspace *ws = gsl_poly_complex_workspace_alloc((size_t)n);
+                const int status = gsl_poly_complex_solve(coef, (size_t)n, ws, z);
+                gsl_poly_complex_workspace_free(ws);
+                certified &= status == GSL_SUCCESS;
+                for (int k = 0; status == GSL_SUCCESS && k < n - 1; k++) {
+                    const double hi = i < g->npieces - 1 ? mpq_get_d(g->brk[i]) : 1.0;
+                    if (fabs(z[2 * k + 1]) > 1e-6 || z[2 * k] < mpfr_get_d(lo, MPFR_RNDN) - 1e-6
+                        || z[2 * k] > hi + 1e-6)
+                        continue;
+                    mpfr_set_d(t, z[2 * k], MPFR_RNDN);
+                    {
+                        int converged = 0;
+                        mpq_t qa, qb, va, vb;
+                        mpfr_t h;
+                        mpq_inits(qa, qb, va, vb, (mpq_ptr)0);
+                        mpfr_init2(h, 256);
+                        for (int it = 0; it < 400 && !converged; it++) {        /* simple roots converge quadratically */
+                            mpfr_qpoly_eval(d, &dg, t);
+                            mpfr_qpoly_eval(dd2, &d2g, t);
+                            if (mpfr_zero_p(d) || mpfr_zero_p(dd2))
+                                break;
+                            mpfr_div(d, d, dd2, MPFR_RNDN);
+                            mpfr_sub(t, t, d, MPFR_RNDN);
+                            converged = mpfr_zero_p(d) || mpfr_get_exp(d) < -240;
+                        }
+                        mpfr_qpoly_eval(d, &dg, t);
+                        converged |= mpfr_zero_p(d);
+                        mpfr_set_ui_2exp(h, 1, converged ? -200 : -20, MPFR_RNDN);
+                        mpfr_sub(dd2, t, h, MPFR_RNDN);
+                        mpfr_get_q(qa, dd2);
+                        mpfr_add(dd2, t, h, MPFR_RNDN);
+                        mpfr_get_q(qb, dd2);
+                        qpoly_eval(va, &dg, qa);
+                        qpoly_eval(vb, &dg, qb);
+                        if (converged && !mpfr_zero_p(d) && mpq_sgn(va) * mpq_sgn(vb) > 0) {
+                            certified = 0;                                      /* a root without a sign change */
+                            fprintf(stderr, "uncertified root %.17g\n", mpfr_get_d(t, MPFR_RNDN));
+                        }
+                        if (!converged && mpq_sgn(va) * mpq_sgn(vb) <= 0) {
+                            certified = 0;                                      /* Newton failed next to a real root */
+                            fprintf(stderr, "Newton did not converge next to a sign change at %.17g\n", mpfr_get_d(t, MPFR_RNDN));
+                        }
+                        mpq_clears(qa, qb, va, vb, (mpq_ptr)0);
+                        mpfr_clear(h);
+                        if (!converged)
+                            continue;                                           /* the shadow of a complex pair */
+                    }
+                    if (mpfr_cmp(t, lo) >= 0 && mpfr_cmp_d(t, hi) <= 0) {
+                        mpfr_qpoly_eval(v, &g->p[i][0], t);
+                        keep_if_larger(gstar, tstar, v, t);
+                    }
+                }
+            }
+        }
+        qpoly_clear(&dg);
+        qpoly_clear(&d2g);
+    }
+    mpfr_clears(t, v, d, dd2, lo, (mpfr_ptr)0);
+    return certified;
+}
+
+static FILE *open_peak_tex(const char *dir, const char *name)
+{
+    char path[4096];
+    FILE *out;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    out = fopen(path, "w");
+    if (!out)
+        perror(path);
+    return out;
+}
+typedef double (*peak_fn)(double mu_s, double mu_k, double *y_over_eps);
+
+static void peak_error(int blend, double mu_s, double mu_k, double *ulp, double *terr, int *certified)
+{
+    static const peak_fn fn[2] = { smooth_mu_f1_peak, smooth_mu_quadratic_f1_peak };
+    mpq_t r, q;
+    mpfr_t gstar, tstar;
+    qfun g;
+    double t;
+    const double got = fn[blend](mu_s, mu_k, &t);
+    mpq_inits(r, q, (mpq_ptr)0);
+    mpfr_inits2(256, gstar, tstar, (mpfr_ptr)0);
+    mpq_set_d(r, mu_k);
+    mpq_set_d(q, mu_s);
+    mpq_div(r, r, q);
+    blend_force(&g, blend, r);
+    *certified &= find_peak(gstar, tstar, &g);
+    mpfr_mul_d(gstar, gstar, mu_s, MPFR_RNDN);               /* exact: 256 bits hold it */
+    mpfr_get_q(q, gstar);
+    *ulp = mpv_ulp_error(got, q);
+    *terr = fabs(t - mpfr_get_d(tstar, MPFR_RNDN));
+    qfun_clear(&g);
+    mpq_clears(r, q, (mpq_ptr)0);
+    mpfr_clears(gstar, tstar, (mpfr_ptr)0);
+}
+
+static void check_peak_api(check_tally *tally)
+{
+    static const double thresholds[2] = { 0.75, 2.0 / 3.0 };
+    for (int b = 0; b < 2; b++) {
+        double worst = 0, worst_t = 0, u, te;
+        int certified = 1, n = 0;
+        uint64_t state = 7;
+        for (int i = 1; i <= 10; i++)                        /* IPC Toolkit's grid */
+            for (int k = 0; k <= 10; k++, n++) {
+                peak_error(b, i / 10.0, k / 10.0, &u, &te, &certified);
+                worst = fmax(worst, u);
+                if (fabs(k / (double)i - thresholds[b]) > 0.01)
+                    worst_t = fmax(worst_t, te);
+            }
+        for (int k = -64; k <= 64; k++, n++) {               /* next to the threshold */
+            double mk = thresholds[b];
+            for (int j = 0; j < (k < 0 ? -k : k); j++)
+                mk = nextafter(mk, k < 0 ? 0.0 : 1.0);
+            peak_error(b, 1.0, mk, &u, &te, &certified);
+            worst = fmax(worst, u);
+        }
+        for (int k = 0; k < 400; k++, n++) {                 /* random pairs over many binades */
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            const double ms = ldexp(1.0 + (double)(state >> 12) * 0x1p-52, (int)(state % 200) - 100);
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            const double mk = ms * (double)(state >> 11) * 0x1p-53;
+            peak_error(b, ms, mk, &u, &te, &certified);
+            worst = fmax(worst, u);
+        }
+        printf("  %s blend: C peak vs certified maximum at %d (mu_s, mu_k): max %.3f ulp, "
+               "argmax within %.1e away from the threshold\n", blend_name[b], n, worst, worst_t);
+        check(tally, certified, "%s blend: every critical point found by GSL is certified by an exact "
+              "sign change of G'", blend_name[b]);
+        check(tally, worst <= 2.0, "%s blend: smooth_%sf1_peak is within 2 ulp of the certified peak",
+              blend_name[b], b ? "mu_quadratic_" : "mu_");
+        check(tally, worst_t <= 1e-12, "%s blend: the reported argmax is within 1e-12 of the certified one",
+              blend_name[b]);
+    }
+}
+static int peak_above_r(int blend, const mpq_t r)           /* exists t < 1 with G(t) > r, exactly */
+{
+    qfun g;
+    mpfr_t gstar, tstar;
+    mpq_t t, v, one;
+    int above;
+    mpfr_inits2(256, gstar, tstar, (mpfr_ptr)0);
+    mpq_inits(t, v, one, (mpq_ptr)0);
+    mpq_set_ui(one, 1, 1);
+    blend_force(&g, blend, r);
+    find_peak(gstar, tstar, &g);
+    mpfr_get_q(t, tstar);
+    qfun_eval(v, &g, t, one, NULL);
+    above = mpq_cmp(t, one) < 0 && mpq_cmp(v, r) > 0;
+    for (int k = 0; !above && k <= 4096 + 200; k++) {         /* or on a grid, and at 1 - 2^-j */
+        if (k <= 4096)
+            mpq_set_ui(t, (unsigned long)k, 4096);
+        else {
+            mpq_set_ui(t, 1, 1);
+            mpq_div_2exp(t, t, (mp_bitcnt_t)(k - 4096));
+            mpq_sub(t, one, t);
+        }
+        mpq_canonicalize(t);
+        qfun_eval(v, &g, t, one, NULL);
+        above = mpq_cmp(t, one) < 0 && mpq_cmp(v, r) > 0;
+    }
+    qfun_clear(&g);
+    mpfr_clears(gstar, tstar, (mpfr_ptr)0);
+    mpq_clears(t, v, one, (mpq_ptr)0);
+    return above;
+}
+
+static void check_thresholds(check_tally *tally)
+{
+    static const unsigned long num[2] = { 3, 2 }, den[2] = { 4, 3 };
+    mpq_t r, d;
+    mpq_inits(r, d, (mpq_ptr)0);
+    for (int b = 0; b < 2; b++) {
+        int below = 1, at_or_above = 1;
+        for (int k = 4; k <= 60; k += 8) {
+            mpq_set_ui(d, 1, 1);
+            mpq_div_2exp(d, d, (mp_bitcnt_t)k);
+            mpq_set_ui(r, num[b], den[b]);
+            mpq_sub(r, r, d);                                /* mpq_sub canonicalizes */
+            below &= peak_above_r(b, r);
+            mpq_set_ui(r, num[b], den[b]);
+            mpq_add(r, r, d);
+            at_or_above &= !peak_above_r(b, r);
+        }
+        mpq_set_ui(r, num[b], den[b]);
+        at_or_above &= !peak_above_r(b, r);
+        check(tally, below, "%s blend: for r = %lu/%lu - 2^-k (k = 4..60) a static peak above mu_k exists",
+              blend_name[b], num[b], den[b]);
+        check(tally, at_or_above, "%s blend: for r = %lu/%lu and above, the peak is mu_k at eps_v (mu_s has no effect)",
+              blend_name[b], num[b], den[b]);
+    }
+    {
+        double worst = 0;
+        mpfr_t gstar, tstar, closed, x;
+        mpfr_inits2(256, gstar, tstar, closed, x, (mpfr_ptr)0);
+        for (int k = 0; k < 64; k++) {                           /* r = 1/2 + k/384 in [1/2, 2/3) */
+            qfun g;
+            mpq_set_ui(r, 192 + (unsigned long)k, 384);
+            mpq_canonicalize(r);
+            blend_force(&g, QUADRATIC, r);
+            find_peak(gstar, tstar, &g);
+            mpfr_set_q(x, r, MPFR_RNDN);
+            mpfr_ui_sub(closed, 2, x, MPFR_RNDN);
+            mpfr_sqr(closed, closed, MPFR_RNDN);
+            mpfr_ui_sub(x, 1, x, MPFR_RNDN);
+            mpfr_mul_ui(x, x, 8, MPFR_RNDN);
+            mpfr_div(closed, closed, x, MPFR_RNDN);             /* (2 - r)^2 / (8 (1 - r)) */
+            mpfr_sub(x, closed, gstar, MPFR_RNDN);
+            worst = fmax(worst, fabs(mpfr_get_d(x, MPFR_RNDN)));
+            qfun_clear(&g);
+        }
+        check(tally, worst < 0x1p-200, "quadratic blend: g*/mu_s = (2-r)^2/(8(1-r)) on [1/2, 2/3), "
+              "max gap %.1e at 64 values of r", worst);
+        mpfr_clears(gstar, tstar, closed, x, (mpfr_ptr)0);
+    }
+    mpq_clears(r, d, (mpq_ptr)0);
+}
+static void tabulate_peaks(check_tally *tally, const char *texdir)
+{
+    FILE *tex = texdir ? open_peak_tex(texdir, "peak-table.tex") : NULL;
+    mpfr_t gstar[NBLEND], tstar[NBLEND], t, v, one;
+    int scan_ok = 1;
+    mpq_t r;
+    mpq_init(r);
+    mpfr_inits2(256, t, v, one, (mpfr_ptr)0);
+    mpfr_set_ui(one, 1, MPFR_RNDN);
+    printf("  static peak g*/mu_s and its location y*/eps_v:\n      r   ");
+    for (int b = 0; b < NBLEND; b++)
+        printf("  %-15s y*/eps_v ", blend_name[b]);
+    printf("\n");
+    if (tex)
+        fprintf(tex, "\\begin{tabular}{c cc cc cc}\\toprule & \\multicolumn{2}{c}{cubic} & "
+                "\\multicolumn{2}{c}{quadratic} & \\multicolumn{2}{c}{peak-preserving}\\\\ "
+                "$r=\\mu_k/\\mu_s$ & $g^*/\\mu_s$ & $t^*$ & $g^*/\\mu_s$ & $t^*$ & $g^*/\\mu_s$ & $t^*$\\\\\\midrule\n");
+    for (int k = 0; k <= 10; k++) {
+        mpq_set_ui(r, (unsigned long)k, 10);
+        mpq_canonicalize(r);
+        printf("    %.1f ", k / 10.0);
+        if (tex)
+            fprintf(tex, "%.1f", k / 10.0);
+        for (int b = 0; b < NBLEND; b++) {
+            qfun g;
+            mpfr_inits2(256, gstar[b], tstar[b], (mpfr_ptr)0);
+            blend_force(&g, b, r);
+            find_peak(gstar[b], tstar[b], &g);
+            {
+                mpfr_t best;
+                mpfr_init2(best, 256);
+                mpfr_set_ui(best, 0, MPFR_RNDN);
+                for (int i = 0; i <= 20000; i++) {
+                    mpfr_set_ui(t, (unsigned long)i, MPFR_RNDN);
+                    mpfr_div_ui(t, t, 20000, MPFR_RNDN);
+                    mpv_qfun_eval(v, &g, t, one, NULL);
+                    if (mpfr_cmp(v, best) > 0)
+                        mpfr_set(best, v, MPFR_RNDN);
+                }
+                mpfr_sub(v, gstar[b], best, MPFR_RNDN);
+                scan_ok &= mpfr_cmp_d(v, -0x1p-200) >= 0 && mpfr_cmp_d(v, 1e-8) <= 0;
+                mpfr_clear(best);
+            }
+            printf("  %.12f %.6f", mpfr_get_d(gstar[b], MPFR_RNDN), mpfr_get_d(tstar[b], MPFR_RNDN));
+            if (tex)
+                fprintf(tex, " & %.6f & %.4f", mpfr_get_d(gstar[b], MPFR_RNDN), mpfr_get_d(tstar[b], MPFR_RNDN));
+            qfun_clear(&g);
+            mpfr_clears(gstar[b], tstar[b], (mpfr_ptr)0);
+        }
+        printf("\n");
+        if (tex)
+            fprintf(tex, "\\\\\n");
+    }
+    if (tex) {
+        fprintf(tex, "\\bottomrule\\end{tabular}\n");
+        fclose(tex);
+    }
+    check(tally, scan_ok, "for r = 0, 0.1, ..., 1 and every blend, a 20001-point scan stays below the "
+          "certified peak and comes within 1e-8 of it");
+    mpfr_clears(t, v, one, (mpfr_ptr)0);
+    mpq_clear(r);
+}
+static double absolute_error(double got, const mpq_t exact)
+{
+    mpq_t d;
+    double e;
+    mpq_init(d);
+    mpq_set_d(d, got);
+    mpq_sub(d, d, exact);
+    e = fabs(mpq_get_d(d));
+    mpq_clear(d);
+    return e;
+}
+
+static void peaked_potential(qfun *pot, const qfun *g)
+{
+    mpq_t a, b;
+    mpq_inits(a, b, (mpq_ptr)0);
+    qfun_init(pot, g->npieces, 1, 1);
+    for (int i = 0; i + 1 < g->npieces; i++)
+        mpq_set(pot->brk[i], g->brk[i]);
+    qpoly_integ(&pot->p[g->npieces - 1][0], &g->p[g->npieces - 1][0]);   /* r t: mu_k y */
+    for (int i = g->npieces - 2; i >= 0; i--) {
+        qpoly_integ(&pot->p[i][0], &g->p[i][0]);
+        qpoly_eval(a, &pot->p[i + 1][0], g->brk[i]);            /* continuity at the right end */
+        qpoly_eval(b, &pot->p[i][0], g->brk[i]);
+        mpq_sub(a, a, b);
+        qpoly_set_coef(&pot->p[i][0], 0, a);
+    }
+    mpq_clears(a, b, (mpq_ptr)0);
+}
+
+static void check_peaked_potential(check_tally *tally, const char *texdir)
+{
+    int agree = 1;
+    mpq_t r, y, one, exact;
+    mpq_inits(r, y, one, exact, (mpq_ptr)0);
+    mpq_set_ui(one, 1, 1);
+    for (int k = 0; k < 16; k++) {
+        qfun g, pot;
+        mpq_set_ui(r, (unsigned long)k, 16);
+        mpq_canonicalize(r);
+        blend_force(&g, PEAKED, r);
+        peaked_potential(&pot, &g);
+        for (int i = 0; i < 80; i++) {                       /* the C closed forms, at dyadic y */
+            mpq_set_ui(y, (unsigned long)i, 64);
+            mpq_canonicalize(y);
+            qfun_eval(exact, &pot, y, one, NULL);
+            agree &= absolute_error(smooth_mu_peaked_f0(mpq_get_d(y), 1.0, k / 16.0, 1.0), exact) <= 0x1p-50;
+        }
+        qfun_clear(&g);
+        qfun_clear(&pot);
+    }
+    check(tally, agree, "peak-preserving blend: the derived potential equals the closed forms in C "
+          "(to 2^-50 mu_s eps_v, r = k/16, 80 points each)");
+    if (texdir) {
+        FILE *tex = open_peak_tex(texdir, "peaked-formulas.tex");
+        qfun g, pot;
+        mpq_set_ui(r, 1, 10);
+        blend_force(&g, PEAKED, r);
+        peaked_potential(&pot, &g);
+        if (tex) {
+            fprintf(tex, "\\[\\int g\\,dy\\Big/\\mu_s=\\begin{cases}");
+            for (int i = 0; i < pot.npieces; i++) {
+                qpoly_print_latex(tex, &pot.p[i][0], 1, "y", "\\epsilon_v");
+                fprintf(tex, i == 0 ? ", & y<\\frac{11}{20}\\epsilon_v,\\\\" : i == 1 ? ", & y<\\frac{31}{40}\\epsilon_v,\\\\"
+                        : i == 2 ? ", & y<\\epsilon_v,\\\\" : ", & y\\ge\\epsilon_v.");
+            }
+            fprintf(tex, "\\end{cases}\\quad(r=0.1)\\]\n");
+            fclose(tex);
+        }
+        qfun_clear(&g);
+        qfun_clear(&pot);
+    }
+    mpq_clears(r, y, one, exact, (mpq_ptr)0);
+}
+typedef double (*blend_fn)(double y, double mu_s, double mu_k, double eps_v);
+
+static void measure_peaked(check_tally *tally, const char *texdir)
+{
+    static const char *const name[5] = { "smooth_mu_peaked_f0", "smooth_mu_peaked_f1", "smooth_mu_peaked_f2",
+        "smooth_mu_peaked_f1_over_x", "smooth_mu_peaked_f2_x_minus_mu_f1_over_x3" };
+    static const blend_fn fn[5] = { smooth_mu_peaked_f0, smooth_mu_peaked_f1, smooth_mu_peaked_f2,
+        smooth_mu_peaked_f1_over_x, smooth_mu_peaked_f2_x_minus_mu_f1_over_x3 };
+    static const double pairs[][2] = { { 1, 0.1 }, { 1, 0 }, { 1, 0.5 }, { 0.8, 0.6 }, { 2.5, 0.3 },
+                                       { 1, 0.9999 }, { 3e-3, 1e-3 } };
+    static const double eps_list[] = { 1e-8, 1e-3, 1.0, 1e3 };
+    double worst[5] = { 0, 0, 0, 0, 0 };
+    long n = 0;
+    mpq_t r, q, qy, qe, exact, scale;
+    mpq_inits(r, q, qy, qe, exact, scale, (mpq_ptr)0);
+    for (size_t p = 0; p < sizeof pairs / sizeof *pairs; p++) {
+        qfun f[5];
+        {
+            qfun g, dg;
+            mpq_set_d(r, pairs[p][1]);
+            mpq_set_d(q, pairs[p][0]);
+            mpq_div(r, r, q);
+            blend_force(&g, PEAKED, r);
+            qfun_deriv(&dg, &g);
+            peaked_potential(&f[0], &g);
+            qfun_init(&f[1], g.npieces, 1, 0);
+            qfun_init(&f[2], g.npieces, 1, -1);
+            qfun_init(&f[3], g.npieces, 1, -1);
+            qfun_init(&f[4], g.npieces, 1, -3);
+            for (int i = 0; i < g.npieces; i++) {
+                qpoly h;
+                qpoly_init(&h);
+                if (i + 1 < g.npieces)
+                    for (int k = 1; k < 5; k++)
+                        mpq_set(f[k].brk[i], g.brk[i]);
+                qpoly_set(&f[1].p[i][0], &g.p[i][0]);
+                qpoly_set(&f[2].p[i][0], &dg.p[i][0]);
+                qpoly_shift(&f[3].p[i][0], &g.p[i][0], -1);          /* g / y */
+                qpoly_shift(&h, &dg.p[i][0], 1);
+                qpoly_sub(&h, &h, &g.p[i][0]);
+                qpoly_shift(&f[4].p[i][0], &h, -3);                  /* (g' y - g) / y^3 */
+                qpoly_clear(&h);
+            }
+            qfun_clear(&g);
+            qfun_clear(&dg);
+        }
+        for (size_t e = 0; e < sizeof eps_list / sizeof *eps_list; e++)
+            for (int i = 0; i < 3000; i++) {
+                const double eps = eps_list[e];
+                double y = 1.5 * eps * i / 3000;
+                if (i >= 2000) {                             /* the neighbours of the breakpoints */
+                    const double b = (i % 3 == 0 ? 0.5 * (1 + pairs[p][1] / pairs[p][0])
+                                      : i % 3 == 1 ? 0.25 * (3 + pairs[p][1] / pairs[p][0]) : 1.0) * eps;
+                    y = b;
+                    for (int j = 0; j < (i - 2000) / 6; j++)
+                        y = nextafter(y, (i & 1) ? 0.0 : INFINITY);
+                }
+                if (y == 0)
+                    continue;
+                mpq_set_d(qy, y);
+                mpq_set_d(qe, eps);
+                for (int k = 0; k < 5; k++) {
+                    const double got = fn[k](y, pairs[p][0], pairs[p][1], eps);
+                    qfun_eval(exact, &f[k], qy, qe, NULL);
+                    mpq_set_d(q, pairs[p][0]);
+                    mpq_mul(exact, exact, q);
+                    if (k == 1 || k == 3)
+                        worst[k] = fmax(worst[k], mpv_ulp_error(got, exact));
+                    else {
+                        {
+                            double s = pairs[p][0] * eps;                            /* the potential: mu_s eps_v */
+                            if (k == 2)
+                                s = 4 * pairs[p][0] / eps;                           /* the slope: its largest value */
+                            if (k == 4)
+                                s = pairs[p][0] * (1 + 4 * y / eps) / (y * y * y);   /* |g'| y + |g| over y^3, bounded */
+                            worst[k] = fmax(worst[k], absolute_error(got, exact) / (s * 0x1p-53));
+                        }
+                    }
+                }
+                n++;
+            }
+        for (int k = 0; k < 5; k++)
+            qfun_clear(&f[k]);
+    }
+    printf("  peak-preserving blend in C, %ld inputs: f0 %.2f, f1 %.2f ulp, f2 %.2f, f1/y %.2f ulp, "
+           "hessian term %.2f (f0, f2, hessian term in units of u times mu_s eps^m)\n",
+           n, worst[0], worst[1], worst[2], worst[3], worst[4]);
+    for (int k = 0; k < 5; k++)
+        check(tally, worst[k] <= 8.0, "%s is within 8 %s of the exact value at all %ld inputs", name[k],
+              k == 1 || k == 3 ? "ulp" : "u (natural scale)", n);
+    if (texdir) {
+        FILE *tex = open_peak_tex(texdir, "peaked-accuracy.tex");
+        if (tex) {
+            fprintf(tex, "\\begin{tabular}{lr}\\toprule function & max error\\\\\\midrule\n");
+            for (int k = 0; k < 5; k++)
+                fprintf(tex, "\\texttt{%s} & %.2f %s\\\\\n", name[k] + 16, worst[k],
+                        k == 1 || k == 3 ? "ulp" : "$u$");
+            fprintf(tex, "\\bottomrule\\end{tabular}\n");
+            fclose(tex);
+        }
+    }
+    mpq_clears(r, q, qy, qe, exact, scale, (mpq_ptr)0);
+}
+
+static void check_peaked_blend(check_tally *tally, const char *texdir)
+{
+    int c1 = 1, top = 1;
+    mpq_t r, v, w;
+    mpfr_t gstar, tstar;
+    mpq_inits(r, v, w, (mpq_ptr)0);
+    mpfr_inits2(256, gstar, tstar, (mpfr_ptr)0);
+    for (int k = 0; k < 16; k++) {
+        qfun g, dg;
+        mpq_set_ui(r, (unsigned long)k, 16);
+        mpq_canonicalize(r);
+        blend_force(&g, PEAKED, r);
+        qfun_deriv(&dg, &g);
+        for (int i = 0; i + 1 < g.npieces; i++) {            /* C^1 at every breakpoint */
+            const qfun *f[2] = { &g, &dg };
+            for (int j = 0; j < 2; j++) {
+                qpoly_eval(v, &f[j]->p[i][0], g.brk[i]);
+                qpoly_eval(w, &f[j]->p[i + 1][0], g.brk[i]);
+                c1 &= mpq_equal(v, w);
+            }
+        }
+        qpoly_eval(v, &g.p[0][0], g.brk[0]);
+        qpoly_eval(w, &dg.p[1][0], g.brk[0]);
+        top &= mpq_cmp_ui(v, 1, 1) == 0 && mpq_sgn(w) == 0;
+        find_peak(gstar, tstar, &g);
+        mpfr_sub_ui(gstar, gstar, 1, MPFR_RNDN);
+        top &= mpfr_cmpabs(gstar, tstar) <= 0 && fabs(mpfr_get_d(gstar, MPFR_RNDN)) < 0x1p-200;
+        qfun_clear(&g);
+        qfun_clear(&dg);
+    }
+    check(tally, c1, "peak-preserving blend: force and slope are continuous at all three breakpoints "
+          "(exactly, r = k/16)");
+    check(tally, top, "peak-preserving blend: the force is exactly mu_s with zero slope at (1+r)/2 eps_v, "
+          "and that is its certified maximum");
+    check_peaked_potential(tally, texdir);
+    measure_peaked(tally, texdir);
+    mpq_clears(r, v, w, (mpq_ptr)0);
+    mpfr_clears(gstar, tstar, (mpfr_ptr)0);
+}
+
+int main(int argc, char **argv)
+{
+    check_tally tally = { 0, 0 };
+    const char *texdir = argc == 3 && strcmp(argv[1], "--tex") == 0 ? argv[2] : NULL;
+    if (argc != 1 && !texdir) {
+        fprintf(stderr, "usage: %s [--tex DIR]\n", argv[0]);
+        return 2;
+    }
+    gsl_set_error_handler_off();
+    printf("== Chapter 3: the static peak ==\n");
+    check_peak_api(&tally);
+    check_thresholds(&tally);
+    tabulate_peaks(&tally, texdir);
+    check_peaked_blend(&tally, texdir);
+    return check_finish(&tally, "check-peak");
+}
