@@ -12,16 +12,18 @@ LIBS_V   = -lmpfr -lgmp -lgsl -lgslcblas -lm
 B        = build
 
 # Chapters in reading order, then the appendices.
-NW = doc/book.nw doc/mollifier.nw doc/static-peak.nw doc/exact.nw doc/double-double.nw doc/build.nw doc/index.nw
+NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/exact.nw doc/double-double.nw doc/build.nw doc/index.nw
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
-LIB_SRC  = src/smooth-friction.c src/smooth-peak.c
-LIB_HDR  = src/smooth-friction.h src/smooth-peak.h src/dd-arith.h
-V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c
-V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h
-V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/check-peak.c
+LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c
+LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/smooth-mu-forms.h src/smooth-peak.h src/dd-arith.h
+V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c verify/blend-exact.c verify/hybrid.c
+V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h verify/blend-exact.h verify/hybrid.h
+V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/check-blend.c \
+           verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c
 BENCH    = verify/bench-mollifier.c
-FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp
+FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
+           figures/hybrid-data.c figures/hybrid.gp
 SCRIPTS  = verify/run-checks.sh
 TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(FIG_SRC) $(SCRIPTS)
 
@@ -29,7 +31,11 @@ PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
 V_OBJ    = $(patsubst verify/%.c,$(B)/%.o,$(V_LIB))
 LIB_OBJ  = $(patsubst src/%.c,$(B)/%.o,$(LIB_SRC))
 LIB_PIC  = $(patsubst src/%.c,$(B)/%.pic.o,$(LIB_SRC))
-FIGURES  = figures/f0.png figures/f1.png
+HYBRID_FIGS = hybrid-v hybrid-v-peak hybrid-error hybrid-cost hybrid-push
+HYBRID_PNG  = $(patsubst %,figures/%.png,$(HYBRID_FIGS))
+HYBRID_PDF  = $(patsubst %,$(B)/%.pdf,$(HYBRID_FIGS))
+FIGURES  = figures/f0.png figures/f1.png figures/peak.png figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(HYBRID_PNG)
+BLEND_PDF = $(B)/blend-mu.pdf $(B)/blend-mu-f1.pdf $(B)/blend-mu-f0.pdf
 
 .PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle
 .DELETE_ON_ERROR:
@@ -91,18 +97,39 @@ $(B)/mollifier.dat: $(B)/mollifier-data
 	$(B)/mollifier-data > $@
 figures/f0.png figures/f1.png $(B)/f0.pdf $(B)/f1.pdf: figures/mollifier.gp $(B)/mollifier.dat
 	gnuplot -e "data='$(B)/mollifier.dat'; png='figures'; pdf='$(B)'" figures/mollifier.gp
+$(B)/blend-data: figures/blend-data.c $(B)/libsmoothfriction.a
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a -lm -o $@
+$(B)/blend.dat: $(B)/blend-data
+	$(B)/blend-data > $@
+figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(BLEND_PDF): figures/blend.gp $(B)/blend.dat
+	gnuplot -e "data='$(B)/blend.dat'; png='figures'; pdf='$(B)'" figures/blend.gp
+$(B)/peak-data: figures/peak-data.c $(B)/libsmoothfriction.a
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a -lm -o $@
+$(B)/peak.dat: $(B)/peak-data
+	$(B)/peak-data > $@
+figures/peak.png $(B)/peak.pdf: figures/peak.gp $(B)/peak.dat
+	gnuplot -e "data='$(B)/peak.dat'; png='figures'; pdf='$(B)'" figures/peak.gp
+$(B)/hybrid-data: figures/hybrid-data.c $(B)/hybrid.o $(B)/libsmoothfriction.a
+	$(CC) $(WARN) $(CFLAGS) -Isrc -Iverify $< $(B)/hybrid.o $(B)/libsmoothfriction.a -lgsl -lgslcblas -lm -o $@
+$(B)/hybrid.dat: $(B)/hybrid-data
+	$(B)/hybrid-data > $@
+$(HYBRID_PNG) $(HYBRID_PDF): figures/hybrid.gp $(B)/hybrid.dat
+	gnuplot -e "data='$(B)/hybrid.dat'; png='figures'; pdf='$(B)'" figures/hybrid.gp
 figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
 doc: doc/book.pdf
-doc/book.pdf: $(NW) $(B)/check-peak $(B)/check-mollifier $(B)/bench-mollifier $(B)/f0.pdf $(B)/f1.pdf
+doc/book.pdf: $(NW) $(B)/check-hybrid $(HYBRID_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
+              $(B)/f0.pdf $(B)/f1.pdf $(BLEND_PDF) $(B)/peak.pdf
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
+	$(B)/check-blend --tex $(B)/doc/gen > /dev/null
 	$(B)/check-peak --tex $(B)/doc/gen > /dev/null
 	{ printf '%s\n' '\begin{verbatim}'; $(B)/bench-mollifier 2>/dev/null; \
 	  echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"; \
 	  printf '%s\n' '\end{verbatim}'; } > $(B)/doc/gen/mollifier-bench.tex
-	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/doc/
+	$(B)/check-hybrid --tex $(B)/doc/gen > /dev/null
+	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/peak.pdf $(BLEND_PDF) $(HYBRID_PDF) $(B)/doc/
 	cat $(NW) > $(B)/doc/book.nw
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
 	cd $(B)/doc && for i in 1 2 3; do pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || { tail -n 30 pdflatex.log; exit 1; }; done
@@ -118,12 +145,13 @@ install: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so
 	install -m 644 $(B)/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(B)/libsmoothfriction.so $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1
 	ln -sf libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so
-	install -m 644 src/smooth-friction.h src/smooth-peak.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h $(DESTDIR)$(PREFIX)/include/
 	printf 'prefix=%s\nlibdir=$${prefix}/lib\nincludedir=$${prefix}/include\n\nName: smoothfriction\nDescription: IPC smooth friction mollifiers, reference implementation\nVersion: 0.1\nLibs: -L$${libdir} -lsmoothfriction -lm\nCflags: -I$${includedir}\n' \
 	  '$(PREFIX)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so \
 	      $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/include/smooth-friction.h $(DESTDIR)$(PREFIX)/include/smooth-peak.h \
+	      $(DESTDIR)$(PREFIX)/include/smooth-mu.h \
 	      $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 
 clean:

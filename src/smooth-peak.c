@@ -68,9 +68,8 @@ double smooth_mu_f1_peak(double mu_s, double mu_k, double *y_over_eps)
     double r;
     if (outside_peak_domain(mu_s, mu_k, &r, y_over_eps))
         return r;
-    const int e = ilogb(mu_s > mu_k ? mu_s : mu_k);
-    const double ms = mu_s == 0 && mu_k == 0 ? 0 : scalbn(mu_s, -e);
-    const double mk = mu_s == 0 && mu_k == 0 ? 0 : scalbn(mu_k, -e);
+    const int e = mu_s == 0 && mu_k == 0 ? 0 : ilogb(mu_s > mu_k ? mu_s : mu_k);   /* ilogb(0) is EDOM */
+    const double ms = scalbn(mu_s, -e), mk = scalbn(mu_k, -e);
     double t = 1.0;
     if (y_over_eps)
         *y_over_eps = 1.0;
@@ -86,9 +85,8 @@ double smooth_mu_quadratic_f1_peak(double mu_s, double mu_k, double *y_over_eps)
     double r;
     if (outside_peak_domain(mu_s, mu_k, &r, y_over_eps))
         return r;
-    const int e = ilogb(mu_s > mu_k ? mu_s : mu_k);
-    const double ms = mu_s == 0 && mu_k == 0 ? 0 : scalbn(mu_s, -e);
-    const double mk = mu_s == 0 && mu_k == 0 ? 0 : scalbn(mu_k, -e);
+    const int e = mu_s == 0 && mu_k == 0 ? 0 : ilogb(mu_s > mu_k ? mu_s : mu_k);   /* ilogb(0) is EDOM */
+    const double ms = scalbn(mu_s, -e), mk = scalbn(mu_k, -e);
     double t = 1.0;
     if (y_over_eps)
         *y_over_eps = 1.0;

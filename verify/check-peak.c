@@ -4,6 +4,8 @@
 #include "qpoly.h"
 #include "smooth-friction.h"
 #include "smooth-peak.h"
+#include <errno.h>
+#include <float.h>
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_poly.h>
 #include <math.h>
@@ -534,6 +536,7 @@ static void check_peaked_potential(check_tally *tally, const char *texdir)
     mpq_clears(r, y, one, exact, (mpq_ptr)0);
 }
 typedef double (*blend_fn)(double y, double mu_s, double mu_k, double eps_v);
+typedef double (*mollifier_fn)(double y, double eps_v);
 
 static void measure_peaked(check_tally *tally, const char *texdir)
 {
@@ -628,7 +631,7 @@ static void measure_peaked(check_tally *tally, const char *texdir)
         if (tex) {
             fprintf(tex, "\\begin{tabular}{lr}\\toprule function & max error\\\\\\midrule\n");
             for (int k = 0; k < 5; k++)
-                fprintf(tex, "\\texttt{%s} & %.2f %s\\\\\n", name[k] + 16, worst[k],
+                fprintf(tex, "\\texttt{%s} & %.2f %s\\\\\n", name[k] + 17, worst[k],
                         k == 1 || k == 3 ? "ulp" : "$u$");
             fprintf(tex, "\\bottomrule\\end{tabular}\n");
             fclose(tex);
@@ -676,6 +679,57 @@ static void check_peaked_blend(check_tally *tally, const char *texdir)
     mpq_clears(r, v, w, (mpq_ptr)0);
     mpfr_clears(gstar, tstar, (mpfr_ptr)0);
 }
+static void check_peak_domain(check_tally *tally)
+{
+    const peak_fn fn[2] = { smooth_mu_f1_peak, smooth_mu_quadratic_f1_peak };
+    const blend_fn pf[5] = { smooth_mu_peaked_f0, smooth_mu_peaked_f1, smooth_mu_peaked_f2,
+        smooth_mu_peaked_f1_over_x, smooth_mu_peaked_f2_x_minus_mu_f1_over_x3 };
+    const mollifier_fn mf[5] = { smooth_friction_f0, smooth_friction_f1, smooth_friction_f2,
+        smooth_friction_f1_over_x, smooth_friction_f2_x_minus_f1_over_x3 };
+    for (int b = 0; b < 2; b++) {
+        double t = 0, g;
+        errno = 0;
+        g = fn[b](NAN, 0.5, &t);
+        check(tally, isnan(g) && isnan(t) && errno == 0, "%s peak: NaN gives NaN quietly", blend_name[b]);
+        g = fn[b](-1.0, 0.5, &t);
+        check(tally, isnan(g) && isnan(t) && errno == EDOM, "%s peak: mu_s < 0 is a domain error", blend_name[b]);
+        errno = 0;
+        g = fn[b](1.0, INFINITY, &t);
+        check(tally, isnan(g) && errno == EDOM, "%s peak: mu_k = inf is a domain error", blend_name[b]);
+        errno = 0;
+        check(tally, fn[b](0.0, 0.0, &t) == 0 && t == 1 && fn[b](0.0, 0.3, NULL) == 0.3 && errno == 0,
+              "%s peak: mu_s = 0 gives the plateau mu_k at eps_v; a null location pointer is allowed",
+              blend_name[b]);
+        check(tally, fn[b](DBL_MAX, 0.0, &t) > 0.4 * DBL_MAX && fn[b](0x1p-1074, 0.0, &t) >= 0,
+              "%s peak: no overflow at mu_s = DBL_MAX, no failure at the smallest subnormal", blend_name[b]);
+    }
+    {
+        int same = 1, close = 1, bad = 1;
+        const double r = 1 - 0x1p-20;
+        for (int k = 0; k < 5; k++) {
+            for (int i = 1; i <= 300; i++) {
+                const double y = 1.5e-3 * i / 300;
+                same &= pf[k](y, 0.4, 0.7, 1e-3) == 0.7 * mf[k](y, 1e-3)
+                        && pf[k](y, 0.7, 0.7, 1e-3) == 0.7 * mf[k](y, 1e-3);
+                if (k == 1)
+                    close &= fabs(pf[k](y, 1.0, r, 1e-3) - r * mf[k](y, 1e-3)) < 0x1p-18;
+            }
+            errno = 0;
+            bad &= isnan(pf[k](NAN, 1, 0.5, 1)) && errno == 0;
+            bad &= isnan(pf[k](-1.0, 1, 0.5, 1)) && errno == EDOM;
+            errno = 0;
+            bad &= isnan(pf[k](0.5, -1, 0.5, 1)) && errno == EDOM;
+            errno = 0;
+            bad &= isnan(pf[k](0.5, 1, 0.5, 0.0)) && errno == EDOM;
+        }
+        check(tally, same, "peak-preserving blend: equals mu_k times the chapter-1 functions when mu_k >= mu_s");
+        check(tally, close, "peak-preserving blend: at r = 1 - 2^-20 the force is within 2^-18 mu_s of mu_k f1");
+        check(tally, bad, "peak-preserving blend: NaN propagates; y < 0, mu < 0, eps_v <= 0 are domain errors");
+        errno = 0;
+        check(tally, pf[4](0.0, 1.0, 0.5, 1.0) == -HUGE_VAL && errno == ERANGE,
+              "peak-preserving blend: the Hessian term's pole at y = 0 is a pole error");
+    }
+}
 
 int main(int argc, char **argv)
 {
@@ -691,5 +745,6 @@ int main(int argc, char **argv)
     check_thresholds(&tally);
     tabulate_peaks(&tally, texdir);
     check_peaked_blend(&tally, texdir);
+    check_peak_domain(&tally);
     return check_finish(&tally, "check-peak");
 }
