@@ -631,7 +631,7 @@ static void measure_peaked(check_tally *tally, const char *texdir)
         if (tex) {
             fprintf(tex, "\\begin{tabular}{lr}\\toprule function & max error\\\\\\midrule\n");
             for (int k = 0; k < 5; k++)
-                fprintf(tex, "\\texttt{%s} & %.2f %s\\\\\n", name[k] + 17, worst[k],
+                fprintf(tex, "\\texttt{\\detokenize{%s}} & %.2f %s\\\\\n", name[k], worst[k],
                         k == 1 || k == 3 ? "ulp" : "$u$");
             fprintf(tex, "\\bottomrule\\end{tabular}\n");
             fclose(tex);
