@@ -3,6 +3,7 @@
 #include "mpv.h"
 #include "qpoly.h"
 #include "smooth-friction.h"
+#include "smooth-mu.h"
 #include "smooth-peak.h"
 #include <errno.h>
 #include <float.h>
@@ -730,6 +731,29 @@ static void check_peak_domain(check_tally *tally)
               "peak-preserving blend: the Hessian term's pole at y = 0 is a pole error");
     }
 }
+static void check_scaled_fix(check_tally *tally)
+{
+    typedef double (*force_fn)(double y, double mu_s, double mu_k, double eps_v);
+    const peak_fn fn[2] = { smooth_mu_f1_peak, smooth_mu_quadratic_f1_peak };
+    const force_fn force[2] = { smooth_mu_f1, smooth_mu_quadratic_f1 };
+    for (int b = 0; b < 2; b++) {
+        int reaches = 1, unity = 1;
+        for (int k = 0; k <= 10; k++) {
+            const double mu_s = 0.9, mu_k = 0.09 * k, eps = 1e-3;
+            double t;
+            const double g = fn[b](mu_s, mu_k, &t);
+            const double top = force[b](t * eps, mu_s, mu_k, eps) * (mu_s / g);
+            reaches &= fabs(top - mu_s) <= 4 * 0x1p-53 * mu_s;
+            unity &= fn[b](mu_k + 0.01, mu_k + 0.01, NULL) == mu_k + 0.01;
+        }
+        printf("  %s blend scaled by mu_s/g*: kinetic level at r = 0.1 becomes %.4f mu_k\n",
+               blend_name[b], 1.0 / fn[b](1.0, 0.1, NULL));
+        check(tally, reaches, "%s blend scaled by mu_s/g*: the force reaches mu_s (within 4 u) at the "
+              "reported argmax, r = 0, 0.1, ..., 1", blend_name[b]);
+        check(tally, unity, "%s blend: g* = mu_s exactly when mu_s = mu_k, so the scaling factor is 1",
+              blend_name[b]);
+    }
+}
 
 int main(int argc, char **argv)
 {
@@ -746,5 +770,6 @@ int main(int argc, char **argv)
     tabulate_peaks(&tally, texdir);
     check_peaked_blend(&tally, texdir);
     check_peak_domain(&tally);
+    check_scaled_fix(&tally);
     return check_finish(&tally, "check-peak");
 }
