@@ -243,7 +243,7 @@ static int find_peak(mpfr_t gstar, mpfr_t tstar, const qfun *g)
     return certified;
 }
 
-static FILE *open_peak_tex(const char *dir, const char *name)
+static FILE *open_tex(const char *dir, const char *name)
 {
     char path[4096];
     FILE *out;
@@ -402,7 +402,7 @@ static void check_thresholds(check_tally *tally)
 }
 static void tabulate_peaks(check_tally *tally, const char *texdir)
 {
-    FILE *tex = texdir ? open_peak_tex(texdir, "peak-table.tex") : NULL;
+    FILE *tex = texdir ? open_tex(texdir, "peak-table.tex") : NULL;
     mpfr_t gstar[NBLEND], tstar[NBLEND], t, v, one;
     int scan_ok = 1;
     mpq_t r;
@@ -516,7 +516,7 @@ static void check_peaked_potential(check_tally *tally, const char *texdir)
     check(tally, agree, "peak-preserving blend: the derived potential equals the closed forms in C "
           "(to 2^-50 mu_s eps_v, r = k/16, 80 points each)");
     if (texdir) {
-        FILE *tex = open_peak_tex(texdir, "peaked-formulas.tex");
+        FILE *tex = open_tex(texdir, "peaked-formulas.tex");
         qfun g, pot;
         mpq_set_ui(r, 1, 10);
         blend_force(&g, PEAKED, r);
@@ -628,7 +628,7 @@ static void measure_peaked(check_tally *tally, const char *texdir)
         check(tally, worst[k] <= 8.0, "%s is within 8 %s of the exact value at all %ld inputs", name[k],
               k == 1 || k == 3 ? "ulp" : "u (natural scale)", n);
     if (texdir) {
-        FILE *tex = open_peak_tex(texdir, "peaked-accuracy.tex");
+        FILE *tex = open_tex(texdir, "peaked-accuracy.tex");
         if (tex) {
             fprintf(tex, "\\begin{tabular}{lr}\\toprule function & max error\\\\\\midrule\n");
             for (int k = 0; k < 5; k++)
