@@ -12,7 +12,7 @@ LIBS_V   = -lmpfr -lgmp -lgsl -lgslcblas -lm
 B        = build
 
 # Chapters in reading order, then the appendices.
-NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/exact.nw doc/double-double.nw doc/build.nw doc/index.nw
+NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/oracle.nw doc/exact.nw doc/double-double.nw doc/testbed.nw doc/build.nw doc/index.nw
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
 LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c
@@ -22,10 +22,14 @@ V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h v
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/check-blend.c \
            verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c
 BENCH    = verify/bench-mollifier.c
+ORC_SRC  = verify/oracle-truth.c verify/oracle-points.c verify/oracle-io.c verify/oracle-run.c verify/oracle.c
+ORC_HDR  = verify/oracle.h
+TESTBED  = verify/testbed.c verify/testbed-horner.c verify/testbed-port.hh verify/testbed-wrap.cc \
+           verify/testbed-values.py verify/testbed-legacy.map verify/quadratic.map
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
            figures/hybrid-data.c figures/hybrid.gp
-SCRIPTS  = verify/run-checks.sh
-TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(FIG_SRC) $(SCRIPTS)
+SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh
+TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS)
 
 PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
 V_OBJ    = $(patsubst verify/%.c,$(B)/%.o,$(V_LIB))
@@ -37,11 +41,11 @@ HYBRID_PDF  = $(patsubst %,$(B)/%.pdf,$(HYBRID_FIGS))
 FIGURES  = figures/f0.png figures/f1.png figures/peak.png figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(HYBRID_PNG)
 BLEND_PDF = $(B)/blend-mu.pdf $(B)/blend-mu-f1.pdf $(B)/blend-mu-f0.pdf
 
-.PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle
+.PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle points
 .DELETE_ON_ERROR:
 .SECONDARY:
 
-all: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so $(PROGS)
+all: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so $(PROGS) $(B)/oracle
 
 $(B):
 	@mkdir -p $(B)
@@ -60,13 +64,47 @@ $(B)/%.o: verify/%.c $(V_HDR) $(LIB_HDR) | $(B)
 $(B)/%: $(B)/%.o $(V_OBJ) $(B)/libsmoothfriction.a
 	$(CC) $(CFLAGS) $< $(V_OBJ) $(B)/libsmoothfriction.a $(LIBS_V) -o $@
 
+# ---- the oracle: judged on both cores (OpenMP), foreign code run in child processes -----
+ORC_OBJ  = $(patsubst verify/%.c,$(B)/%.o,$(ORC_SRC))
+$(ORC_OBJ): $(B)/%.o: verify/%.c $(ORC_HDR) $(V_HDR) | $(B)
+	$(CC) $(WARN) $(CFLAGS) -fopenmp -Iverify -c $< -o $@
+EXACT_OBJ = $(B)/qpoly.o $(B)/mpv.o $(B)/mollifier-exact.o $(B)/blend-exact.o
+$(B)/oracle: $(ORC_OBJ) $(EXACT_OBJ)
+	$(CC) $(CFLAGS) -fopenmp $(ORC_OBJ) $(EXACT_OBJ) -lmpfr -lgmp -lm -ldl -o $@
+
+# ---- the variables make understands; any other on the command line is refused ---------
+ORACLE_VARS = IMPL VALUES VARIANT MAP PRECISION ULPS SCALED STRICT RANGE ERRORS LEVEL SEED TIMEOUT OUT
+BUILD_VARS  = CC CFLAGS PREFIX DESTDIR
+given_vars  := $(foreach a,$(MAKEOVERRIDES),$(firstword $(subst :, ,$(subst =, ,$(a)))))
+unknown_vars := $(filter-out $(ORACLE_VARS) $(BUILD_VARS),$(given_vars))
+ifneq ($(strip $(unknown_vars)),)
+$(error unknown variable $(unknown_vars); make understands $(ORACLE_VARS) $(BUILD_VARS) (see README.md))
+endif
+ORACLE_OPTS = $(if $(VARIANT),--variant $(VARIANT)) $(if $(MAP),--map $(MAP)) \
+              $(if $(PRECISION),--precision $(PRECISION)) $(if $(ULPS),--ulps $(ULPS)) \
+              $(if $(SCALED),--scaled $(SCALED)) $(if $(STRICT),--strict $(STRICT)) \
+              $(if $(RANGE),--range $(RANGE)) $(if $(ERRORS),--errors $(ERRORS)) \
+              $(if $(LEVEL),--level $(LEVEL)) $(if $(SEED),--seed $(SEED)) \
+              $(if $(TIMEOUT),--timeout $(TIMEOUT))
+
 # ---- the main job: print the derivations, tables and checks of every chapter ----------
+# With IMPL=lib.so or VALUES=file.csv it is the oracle's check of that implementation instead.
+ifneq ($(IMPL)$(VALUES),)
+verify: $(B)/oracle
+	@$(B)/oracle $(if $(IMPL),--impl $(IMPL)) $(if $(VALUES),--values $(VALUES)) $(ORACLE_OPTS)
+else
 verify: all
-	@sh verify/run-checks.sh --verbose $(B) $(PROGS)
+	@sh verify/run-checks.sh --verbose $(B) $(PROGS) verify/check-oracle.sh
+endif
+
+# ---- the oracle's inputs as CSV, for an implementation in any language -------------------
+points: $(B)/oracle
+	@test -n "$(OUT)" || { echo "usage: make points OUT=file.csv [VARIANT=cubic|quadratic] [PRECISION=float] [LEVEL=2] [SEED=n]"; exit 2; }
+	@$(B)/oracle --points $(OUT) $(ORACLE_OPTS)
 
 # ---- the tests: tangle drift + unit tests + verification; ends with "N passed, N failed" --
 check: all
-	@TANGLED="$(TANGLED)" MAKE="$(MAKE)" sh verify/run-checks.sh $(B) $(PROGS)
+	@TANGLED="$(TANGLED)" MAKE="$(MAKE)" sh verify/run-checks.sh $(B) $(PROGS) verify/check-oracle.sh
 
 # Tangle every root of doc/*.nw into $(B)/tangle; fail on a notangle error, a missing root
 # or an unexpected one (a misspelt chunk name is otherwise silently ignored).
@@ -80,7 +118,7 @@ check-tangle: | $(B)
 	@for f in $(TANGLED); do \
 	  nw=$$(grep -l "^<<$$f>>=" $(NW) | head -n 1); \
 	  mkdir -p $(B)/tangle/$$(dirname $$f); \
-	  case $$f in *.c|*.h) echo "/* Tangled from $$nw; edit there, not here. */";; \
+	  case $$f in *.c|*.h|*.cc|*.hh) echo "/* Tangled from $$nw; edit there, not here. */";; \
 	              *.sh) echo "#!/bin/sh"; echo "# Tangled from $$nw; edit there, not here.";; \
 	              *) echo "# Tangled from $$nw; edit there, not here.";; esac > $(B)/tangle/$$f; \
 	  notangle -R"$$f" $(NW) >> $(B)/tangle/$$f || { echo "notangle failed for $$f"; exit 1; }; \
@@ -158,7 +196,7 @@ clean:
 	rm -rf $(B) doc/book.pdf
 
 # ---- Debian packages: install only what is missing (sudo when not root) ------------------
-DEB_BUILD = gcc make libc6-dev noweb libgsl-dev libmpfr-dev libgmp-dev gnuplot-nox
+DEB_BUILD = gcc g++ make libc6-dev noweb libgsl-dev libmpfr-dev libgmp-dev gnuplot-nox python3
 DEB_BOOK  = texlive-latex-base texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended lmodern
 deps:
 	@missing=$$(for p in $(DEB_BUILD) $(DEB_BOOK); do \

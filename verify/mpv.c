@@ -4,31 +4,40 @@
 
 #include "mpv.h"
 
-double mpv_round_q(const mpq_t q)
+const mpv_format mpv_binary64 = { 53, -1073, 1024 };
+const mpv_format mpv_binary32 = { 24, -148, 128 };
+
+double mpv_round_q_in(const mpq_t q, const mpv_format *f, mpfr_rnd_t rnd)
 {
     mpfr_exp_t old_emin = mpfr_get_emin(), old_emax = mpfr_get_emax();
     mpfr_t x;
     double d;
     int inex;
 
-    mpfr_set_emin(-1073);
-    mpfr_set_emax(1024);
-    mpfr_init2(x, 53);
-    inex = mpfr_set_q(x, q, MPFR_RNDN);
-    mpfr_subnormalize(x, inex, MPFR_RNDN);
-    d = mpfr_get_d(x, MPFR_RNDN);
+    mpfr_set_emin(f->emin);
+    mpfr_set_emax(f->emax);
+    mpfr_init2(x, f->precision);
+    inex = mpfr_set_q(x, q, rnd);
+    mpfr_subnormalize(x, inex, rnd);
+    d = mpfr_get_d(x, rnd);                 /* exact: every value of f is a double */
     mpfr_clear(x);
     mpfr_set_emin(old_emin);
     mpfr_set_emax(old_emax);
     return d;
 }
-static long mpv_ulp_exponent(const mpq_t q)
+
+double mpv_round_q(const mpq_t q)
 {
+    return mpv_round_q_in(q, &mpv_binary64, MPFR_RNDN);
+}
+static long mpv_ulp_exponent(const mpq_t q, const mpv_format *f)
+{
+    const long lowest = f->emin + f->precision - 2, highest = f->emax - 1;   /* floors */
     long e;
     mpz_t s;
 
     if (mpq_sgn(q) == 0)
-        return -1074;
+        return lowest - (f->precision - 1);
     e = (long)mpz_sizeinbase(mpq_numref(q), 2) - (long)mpz_sizeinbase(mpq_denref(q), 2);
     mpz_init(s);
     if (e >= 0) {
@@ -39,11 +48,11 @@ static long mpv_ulp_exponent(const mpq_t q)
         e -= mpz_cmpabs(s, mpq_denref(q)) < 0;
     }
     mpz_clear(s);
-    if (e > 1023)
-        e = 1023;
-    return (e < -1022 ? -1022 : e) - 52;
+    if (e > highest)
+        e = highest;
+    return (e < lowest ? lowest : e) - (f->precision - 1);
 }
-double mpv_ulp_error(double computed, const mpq_t q)
+double mpv_ulp_error_in(double computed, const mpq_t q, const mpv_format *f)
 {
     long e;
     mpq_t d;
@@ -52,8 +61,8 @@ double mpv_ulp_error(double computed, const mpq_t q)
     if (isnan(computed))
         return HUGE_VAL;
     if (isinf(computed))
-        return mpv_round_q(q) == computed ? 0.0 : HUGE_VAL;
-    e = mpv_ulp_exponent(q);
+        return mpv_round_q_in(q, f, MPFR_RNDN) == computed ? 0.0 : HUGE_VAL;
+    e = mpv_ulp_exponent(q, f);
     mpq_init(d);
     mpq_set_d(d, computed);
     mpq_sub(d, d, q);
@@ -65,6 +74,11 @@ double mpv_ulp_error(double computed, const mpq_t q)
     r = mpv_round_q(d);
     mpq_clear(d);
     return r;
+}
+
+double mpv_ulp_error(double computed, const mpq_t q)
+{
+    return mpv_ulp_error_in(computed, q, &mpv_binary64);
 }
 static int mpv_poly_eval(mpfr_t r, const qpoly *a, const mpfr_t t)
 {

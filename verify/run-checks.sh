@@ -25,7 +25,10 @@ if [ -n "$TANGLED" ]; then
     fi
 fi
 for prog in "$@"; do
-    out=$("$prog" 2>&1); status=$?
+    case $prog in
+        *.sh) out=$(sh "$prog" "$build" 2>&1); status=$? ;;
+        *) out=$("$prog" 2>&1); status=$? ;;
+    esac
     printf '%s\n' "$out" >> "$log"
     ok=$(printf '%s\n' "$out" | grep -c '^ok   ')
     bad=$(printf '%s\n' "$out" | grep -c '^FAIL ')

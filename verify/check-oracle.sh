@@ -1,0 +1,167 @@
+#!/bin/sh
+# Tangled from doc/testbed.nw; edit there, not here.
+# usage: check-oracle.sh BUILD_DIR   (run by verify/run-checks.sh)
+build=$1
+tb=$build/testbed
+oracle=$build/oracle
+mkdir -p "$tb"
+say() { if [ "$1" -eq 0 ]; then echo "ok   $2"; else echo "FAIL $2"; fi; }
+
+build_port() {            # build_port NAME SOURCE FLAGS...: build/testbed/NAME.so
+    name=$1 src=$2; shift 2
+    ${CC:-cc} -std=c11 -O2 -shared -fPIC -Wall -Wextra "$@" "$src" -o "$tb/$name.so" -lm \
+        2> "$tb/$name.log" || echo "FAIL cannot build $name: $(cat "$tb/$name.log")"
+}
+
+run() {                   # run NAME ORACLE-ARGS...: report in build/testbed/NAME.out, status in $st
+    name=$1; shift
+    "$oracle" "$@" > "$tb/$name.out" 2> "$tb/$name.err"
+    st=$?
+}
+row_says() {              # row_says NAME FUNCTION TEXT: does the report's row say TEXT?
+    grep "^$2 " "$tb/$1.out" | grep -qF -- "$3"
+}
+
+expect_pass() {           # expect_pass NAME WHAT ORACLE-ARGS...
+    name=$1 what=$2; shift 2
+    run "$name" "$@"
+    tail -n 1 "$tb/$name.out" | grep -q ' 0 failed$'
+    say $(( st != 0 || $? != 0 )) "the oracle accepts $what ($(tail -n 1 "$tb/$name.out"))"
+}
+
+expect_defect() {         # expect_defect NAME FUNCTION TEXT ORACLE-ARGS...
+    name=$1 fn=$2 text=$3; shift 3
+    run "$name" "$@"
+    row_says "$name" "$fn" "$text"
+    say $(( st != 1 || $? != 0 )) "the oracle fails $name (status $st) on $fn: $text"
+}
+"$oracle" --impl "$build/libsmoothfriction.so"
+say $? "the oracle accepts our library, cubic blend"
+expect_pass own-quadratic "our library, quadratic blend, through a map" \
+    --impl "$build/libsmoothfriction.so" --map verify/quadratic.map --variant quadratic
+build_port seed verify/testbed.c
+build_port seed-quadratic verify/testbed.c -DQUADRATIC
+build_port seed-float verify/testbed.c -DREAL=float
+build_port horner verify/testbed-horner.c
+build_port horner-quadratic verify/testbed-horner.c -DQUADRATIC
+build_port horner-fma verify/testbed-horner.c -DUSE_FMA
+build_port legacy verify/testbed.c -DLEGACY
+expect_pass seed "the documentation's formulas" --impl "$tb/seed.so"
+expect_pass seed-quadratic "the quadratic blend, VARIANT=quadratic" --impl "$tb/seed-quadratic.so" \
+    --variant quadratic
+expect_pass seed-float "a binary32 port, PRECISION=float" --impl "$tb/seed-float.so" --precision float
+expect_pass horner "Horner in t with a reciprocal" --impl "$tb/horner.so"
+expect_pass horner-quadratic "Horner, quadratic blend" --impl "$tb/horner-quadratic.so" \
+    --variant quadratic
+expect_pass horner-fma "Horner with fma" --impl "$tb/horner-fma.so"
+expect_pass legacy "IPC's older names through a map" --impl "$tb/legacy.so" \
+    --map verify/testbed-legacy.map
+row_says legacy smooth_friction_f1 "missing"
+say $? "the oracle reports the functions the legacy port lacks as missing"
+if command -v "${CXX:-c++}" > /dev/null; then
+    ${CXX:-c++} -std=c++17 -O2 -shared -fPIC -Wall -Wextra -Iverify verify/testbed-wrap.cc \
+        -o "$tb/cpp.so" 2> "$tb/cpp.log" || echo "FAIL cannot build the C++ port: $(cat "$tb/cpp.log")"
+    expect_pass cpp "a C++ library through an extern \"C\" wrapper" --impl "$tb/cpp.so"
+else
+    echo "FAIL no C++ compiler (c++) to build the C++ port"
+fi
+defect() {                # defect NAME FUNCTION TEXT FLAGS...
+    name=$1 fn=$2 text=$3; shift 3
+    build_port "$name" verify/testbed.c "$@"
+    expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so"
+}
+defect f0-constant smooth_friction_f0 "wrong integration constant" -DDEFECT_F0_CONSTANT
+defect mu-f0-constant smooth_mu_f0 "wrong integration constant" -DDEFECT_MU_F0_CONSTANT
+defect branch smooth_mu "wrong branch" -DDEFECT_BRANCH
+defect float smooth_friction_f1 "error of float size" -DREAL=float -DARG=double
+defect chain smooth_mu_f2 "missing term: matches mu f2 without mu' f1" -DDEFECT_CHAIN
+row_says chain smooth_mu_f2_x_minus_mu_f1_over_x3 "without the mu' term"
+say $? "the oracle names the missing mu' term of the Hessian coefficient"
+defect swap smooth_mu_f1 "swapped mu_s/mu_k" -DDEFECT_SWAP
+defect mu-f0-product smooth_mu_f0 "matches mu f0" -DDEFECT_MU_F0_PRODUCT
+defect eps-power smooth_friction_f2 "off by a power of eps_v" -DDEFECT_EPS_POWER
+defect y0-nan smooth_friction_f1_over_x "y = 0: NaN" -DDEFECT_Y0_NAN
+defect pole-guard smooth_friction_f2_x_minus_f1_over_x3 "y = 0 is a pole" -DDEFECT_POLE_GUARD
+defect sliding-mu-s smooth_mu_f1 "swapped mu_s/mu_k" -DDEFECT_SLIDING_MU_S
+expect_defect other-blend smooth_mu_f0 "wrong blend" --impl "$tb/seed-quadratic.so"
+grep -q "try VARIANT=quadratic" "$tb/other-blend.out"
+say $? "the oracle suggests VARIANT=quadratic for IPC Toolkit >= 1.4's blend"
+build_port legacy-x verify/testbed.c -DLEGACY -DDEFECT_LEGACY_X
+expect_defect legacy-x smooth_friction_f0 "at y^2" --impl "$tb/legacy-x.so" \
+    --map verify/testbed-legacy.map
+defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
+row_says crash smooth_friction_f0 "ok"
+say $? "after a crash the oracle goes on and checks the other functions"
+defect abort smooth_mu "crashed" -DDEFECT_ABORT
+defect fpe smooth_friction_f2 "crashed" -DDEFECT_FPE
+build_port hang verify/testbed.c -DDEFECT_HANG
+expect_defect hang smooth_friction_f0 "no answer within the time limit" --impl "$tb/hang.so" \
+    --timeout 0.3
+printf 'int nothing_here(void) { return 0; }\n' > "$tb/none.c"
+build_port none "$tb/none.c"
+run none --impl "$tb/none.so"
+say $(( st != 2 )) "a library with none of the functions is a usage error (status $st)"
+run missing --impl "$tb/no-such-library.so"
+say $(( st != 2 )) "a library that cannot be loaded is a usage error (status $st)"
+"$oracle" --points "$tb/points.csv" 2> /dev/null
+say $? "the oracle writes its inputs as CSV"
+if command -v python3 > /dev/null; then
+    python3 verify/testbed-values.py "$tb/points.csv" "$tb/values.csv"
+    expect_pass python "a Python script through the CSV route" --values "$tb/values.csv"
+else
+    echo "FAIL python3 is needed for the CSV route's test"
+fi
+cat > "$tb/own.csv" <<'CSV'
+function,y,eps_v,mu_s,mu_k,value,expected
+smooth_friction_f1,0.5,1,,,0.75,123
+smooth_mu_f1, 0x1p-11 , 0x1p-10 , 0.5 , 0.25 ,0x1.2p-2,0
+CSV
+expect_pass own-rows "rows it did not generate, decimal, with an expected column" \
+    --values "$tb/own.csv"
+grep -q "column 'expected' ignored" "$tb/own-rows.err"
+say $? "the oracle says it ignores an expected column"
+sed 's/0x1.2p-2/0x1.2000000000001p-2/' "$tb/own.csv" > "$tb/off.csv"
+expect_pass off "a value 1 ulp off under the default rule" --values "$tb/off.csv"
+expect_defect off-strict smooth_mu_f1 "not correctly rounded" --values "$tb/off.csv" --strict 1
+bad_csv() {               # bad_csv NAME LINE TEXT: the oracle must refuse build/testbed/NAME.csv
+    run "$1" --values "$tb/$1.csv"
+    grep -F "$tb/$1.csv:$2: " "$tb/$1.err" | grep -qF -- "$3" && ! grep -q passed "$tb/$1.out"
+    say $(( st != 2 || $? != 0 )) "a CSV with $1 is refused at line $2 (status $st)"
+}
+head -n 1 "$tb/values.csv" > "$tb/head.csv"
+mk() { { cat "$tb/head.csv"; printf '%s\n' "$2"; } > "$tb/$1.csv"; }
+mk unknown-function 'smooth_fiction_f1,0x1p-11,0x1p-10,,,0x1p-1'
+mk short-value 'smooth_friction_f1,0x1p-11,0x1p-10,,,0.1'
+mk bad-number 'smooth_friction_f1,0x1p-11,0x1p-1z,,,0x1p-1'
+mk mu-for-mollifier 'smooth_friction_f1,0x1p-11,0x1p-10,0.5,,0x1p-1'
+mk no-mu 'smooth_mu_f1,0x1p-11,0x1p-10,,,0x1p-1'
+mk few-fields 'smooth_friction_f1,0x1p-11,0x1p-10,,0x1p-1'
+mk quoted '"smooth_friction_f1",0x1p-11,0x1p-10,,,0x1p-1'
+bad_csv unknown-function 2 "unknown function"
+bad_csv short-value 2 "fewer than 17 significant digits"
+bad_csv bad-number 2 "eps_v '0x1p-1z' is not a number"
+bad_csv mu-for-mollifier 2 "mu_s must be empty"
+bad_csv no-mu 2 "mu_s '' is empty"
+bad_csv few-fields 2 "5 fields where the header has 6"
+bad_csv quoted 2 "quoted fields"
+printf 'function,y,eps_v,mu_s,mu_k\nsmooth_friction_f1,0x1p-11,0x1p-10,,\n' > "$tb/no-value-column.csv"
+bad_csv no-value-column 1 "no value column"
+printf 'function,y,eps_v,mu_s,mu_k,value\nsmooth_friction_f1,0x1p-11,0x1p-10,,,\n' > "$tb/all-empty.csv"
+run all-empty --values "$tb/all-empty.csv"
+say $(( st != 2 )) "a CSV without a single value is a usage error (status $st)"
+bad_map() {               # bad_map NAME TEXT LINE: the oracle must refuse this map
+    printf '# a map with one mistake\n%s\n' "$2" > "$tb/$1.map"
+    run "$1" --impl "$tb/seed.so" --map "$tb/$1.map"
+    grep -F "$tb/$1.map:2: " "$tb/$1.err" | grep -qF -- "$3"
+    say $(( st != 2 || $? != 0 )) "a map with $1 is refused at line 2 (status $st)"
+}
+bad_map unknown-name 'smooth_mu_f3 f y eps_v mu_s mu_k' "is not one of the twelve"
+bad_map bad-argument 'smooth_mu_f1 f y eps mu_s mu_k' "'eps' is not an argument"
+bad_map missing-argument 'smooth_mu_f1 f y eps_v mu_s' "needs mu_s and mu_k exactly once each"
+bad_map mu-for-mollifier 'smooth_friction_f1 f y eps_v mu_k' "no mu_s or mu_k"
+for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" "--frobnicate 1"; do
+    run bad-option --impl "$tb/seed.so" $opt
+    say $(( st != 2 )) "the oracle refuses $opt (status $st)"
+done
+run two-actions --impl "$tb/seed.so" --values "$tb/values.csv"
+say $(( st != 2 )) "the oracle refuses two ways in at once (status $st)"

@@ -1,0 +1,423 @@
+/* Tangled from doc/oracle.nw; edit there, not here. */
+#define _POSIX_C_SOURCE 200809L               /* strtok_r */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gmp.h>
+
+#include "oracle.h"
+
+typedef struct { const char *path; FILE *err; int count; } input_errors;
+
+#ifdef __GNUC__
+__attribute__((format(printf, 3, 4)))
+#endif
+static void input_error(input_errors *e, long line, const char *fmt, ...)
+{
+    va_list ap;
+    if (++e->count > 20)
+        return;                                  /* the total is reported by the caller */
+    fprintf(e->err, "%s:%ld: ", e->path, line);
+    va_start(ap, fmt);
+    vfprintf(e->err, fmt, ap);
+    va_end(ap);
+    fputc('\n', e->err);
+}
+static char *trim(char *s)
+{
+    char *end = s + strlen(s);
+    while (*s == ' ' || *s == '\t')
+        s++;
+    while (end > s && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r' || end[-1] == '\n'))
+        *--end = '\0';
+    return s;
+}
+
+static int split_fields(char *line, char **field, int max)
+{
+    int n = 0;
+    for (char *p = line;; ) {
+        char *comma = strchr(p, ',');
+        if (comma)
+            *comma = '\0';
+        if (n < max)
+            field[n] = trim(p);
+        n++;
+        if (!comma)
+            return n;
+        p = comma + 1;
+    }
+}
+static int parse_number(const char *s, double *x)
+{
+    char *end;
+    if (*s == '\0')
+        return -1;
+    errno = 0;
+    *x = strtod(s, &end);
+    return *end == '\0' ? 0 : -1;
+}
+
+static int is_hex_or_special(const char *s)
+{
+    const char *p = s + (*s == '-' || *s == '+');
+    return (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) || isalpha((unsigned char)*p);
+}
+
+static int significant_digits(const char *s)
+{
+    int n = 0, started = 0;
+    for (; *s && *s != 'e' && *s != 'E'; s++)
+        if (isdigit((unsigned char)*s)) {
+            started |= *s != '0';
+            n += started;
+        }
+    return n;
+}
+static int decimal_is_exact(const char *s, double x)
+{
+    mpz_t m;
+    mpq_t q, d;
+    long exp10 = 0;
+    int sign = 1, exact;
+    const char *p = s;
+    mpz_init(m);
+    if (*p == '-' || *p == '+')
+        sign = *p++ == '-' ? -1 : 1;
+    for (int after_point = 0; *p && *p != 'e' && *p != 'E'; p++) {
+        if (*p == '.') {
+            after_point = 1;
+            continue;
+        }
+        mpz_mul_ui(m, m, 10);
+        mpz_add_ui(m, m, (unsigned long)(*p - '0'));
+        exp10 -= after_point;
+    }
+    if (*p == 'e' || *p == 'E') {
+        const long e = strtol(p + 1, NULL, 10);
+        exp10 += e > 5000 ? 5000 : e < -5000 ? -5000 : e;
+    }
+    mpq_inits(q, d, (mpq_ptr)0);
+    mpq_set_z(q, m);
+    mpz_ui_pow_ui(m, 10, (unsigned long)labs(exp10));
+    mpq_set_z(d, m);
+    if (exp10 >= 0)
+        mpq_mul(q, q, d);
+    else
+        mpq_div(q, q, d);
+    if (sign < 0)
+        mpq_neg(q, q);
+    mpq_set_d(d, x);
+    exact = mpq_equal(q, d);
+    mpq_clears(q, d, (mpq_ptr)0);
+    mpz_clear(m);
+    return exact;
+}
+/* A value: 0 and *x set, 1 for an empty field (missing), -1 with *why set if malformed. */
+static int parse_value(const char *s, int is_float, double *x, const char **why)
+{
+    if (*s == '\0')
+        return 1;
+    if (parse_number(s, x) != 0) {
+        *why = "is not a number";
+        return -1;
+    }
+    if (is_float && !isnan(*x) && (double)(float)*x != *x) {
+        *why = "is not a binary32 number (PRECISION=float)";
+        return -1;
+    }
+    if (!is_hex_or_special(s) && significant_digits(s) < (is_float ? 9 : 17)
+        && !decimal_is_exact(s, *x)) {
+        *why = is_float ? "has fewer than 9 significant digits: write a hex float or %.9g"
+                        : "has fewer than 17 significant digits: write a hex float or %.17g";
+        return -1;
+    }
+    return 0;
+}
+static int parse_float_value(const char *s, double *x, const char **why)
+{
+    if (is_hex_or_special(s) || *s == '\0')
+        return parse_value(s, 1, x, why);
+    char *end;
+    const float f = strtof(s, &end);
+    if (*end != '\0') {
+        *why = "is not a number";
+        return -1;
+    }
+    if (significant_digits(s) < 9 && !decimal_is_exact(s, (double)f)) {
+        *why = "has fewer than 9 significant digits: write a hex float or %.9g";
+        return -1;
+    }
+    *x = f;
+    return 0;
+}
+static const char *const csv_header[6] = { "function", "y", "eps_v", "mu_s", "mu_k", "value" };
+enum { MAX_FIELDS = 64 };
+
+static char *read_line(FILE *in, char **buf, size_t *cap)
+{
+    size_t n = 0;
+    int ch;
+    while ((ch = getc(in)) != EOF) {
+        if (n + 2 > *cap) {
+            char *b = realloc(*buf, *cap = *cap ? 2 * *cap : 256);
+            if (b == NULL) {
+                fputs("oracle: out of memory\n", stderr);
+                exit(2);
+            }
+            *buf = b;
+        }
+        (*buf)[n++] = (char)ch;
+        if (ch == '\n')
+            break;
+    }
+    if (n == 0)
+        return NULL;
+    (*buf)[n] = '\0';
+    return *buf;
+}
+static int check_header(char *line, input_errors *e, int *ncol)
+{
+    char *field[MAX_FIELDS];
+    const int n = split_fields(line, field, MAX_FIELDS);
+    for (int i = 0; i < 6; i++)
+        if (i >= n || strcmp(field[i], csv_header[i]) != 0) {
+            input_error(e, 1, i == 5 && n == 5
+                        ? "no value column: append one (header function,y,eps_v,mu_s,mu_k,value)"
+                        : "the header must begin function,y,eps_v,mu_s,mu_k,value");
+            return -1;
+        }
+    if (n > MAX_FIELDS) {
+        input_error(e, 1, "%d columns: at most %d are allowed", n, MAX_FIELDS);
+        return -1;
+    }
+    for (int i = 6; i < n; i++)
+        fprintf(e->err, "%s:1: note: column '%s' ignored (the oracle computes the truth itself)\n",
+                e->path, field[i]);
+    *ncol = n;
+    return 0;
+}
+static void read_row(char *line, long lineno, int ncol, int is_float, orc_cases *cs,
+                     input_errors *e)
+{
+    char *f[MAX_FIELDS];
+    double x[4] = { 0, 0, 0, 0 }, value = 0;
+    const char *why = "";
+    int n, fn, missing;
+    if (strchr(line, '"') != NULL) {
+        input_error(e, lineno, "quoted fields are not supported");
+        return;
+    }
+    if ((n = split_fields(line, f, MAX_FIELDS)) != ncol) {
+        input_error(e, lineno, "%d fields where the header has %d", n, ncol);
+        return;
+    }
+    if ((fn = orc_find_function(f[0], strlen(f[0]))) < 0) {
+        input_error(e, lineno, "unknown function '%s'", f[0]);
+        return;
+    }
+    for (int i = 0; i < 4; i++) {
+        const int wanted = i < 2 || orc_fn[fn].blend;
+        if (!wanted) {
+            if (*f[i + 1] != '\0') {
+                input_error(e, lineno, "%s must be empty for %s", csv_header[i + 1], orc_fn[fn].name);
+                return;
+            }
+            continue;
+        }
+        if (parse_number(f[i + 1], &x[i]) != 0) {
+            input_error(e, lineno, "%s '%s' is %s", csv_header[i + 1], f[i + 1],
+                        *f[i + 1] ? "not a number" : "empty");
+            return;
+        }
+        if (is_float && !isnan(x[i]) && (double)(float)x[i] != x[i]) {
+            input_error(e, lineno, "%s '%s' is not a binary32 number (PRECISION=float)",
+                        csv_header[i + 1], f[i + 1]);
+            return;
+        }
+    }
+    missing = is_float ? parse_float_value(f[5], &value, &why) : parse_value(f[5], 0, &value, &why);
+    if (missing < 0) {
+        input_error(e, lineno, "value '%s' %s", f[5], why);
+        return;
+    }
+    orc_push(cs, fn, ORC_SET_FILE, x[0], x[1], x[2], x[3]);
+    cs->c[cs->n - 1].line = lineno;
+    cs->c[cs->n - 1].got = value;
+    cs->c[cs->n - 1].status = (signed char)(missing ? ORC_MISSING : ORC_DONE);
+}
+int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err)
+{
+    input_errors e = { path, err, 0 };
+    FILE *in = fopen(path, "r");
+    char *buf = NULL, *line;
+    size_t cap = 0;
+    long lineno = 0;
+    int ncol = 0, header = 0;
+    if (in == NULL) {
+        fprintf(err, "%s: cannot open: %s\n", path, strerror(errno));
+        return 1;
+    }
+    while ((line = read_line(in, &buf, &cap)) != NULL) {
+        lineno++;
+        if (*trim(line) == '\0')
+            continue;
+        if (!header) {
+            header = 1;
+            if (check_header(line, &e, &ncol) != 0)
+                break;
+        } else
+            read_row(line, lineno, ncol, is_float, cs, &e);
+    }
+    if (!header)
+        input_error(&e, lineno > 0 ? lineno : 1, "empty file: no header");
+    if (e.count > 20)
+        fprintf(err, "%s: %d errors in all\n", path, e.count);
+    free(buf);
+    fclose(in);
+    return e.count;
+}
+static void write_hex(FILE *out, double x)
+{
+    if (isnan(x))
+        fputs("nan", out);
+    else
+        fprintf(out, "%a", x);
+}
+
+void orc_write_points(FILE *out, const orc_cases *cs)
+{
+    fputs("function,y,eps_v,mu_s,mu_k\n", out);
+    for (size_t i = 0; i < cs->n; i++) {
+        const orc_case *c = &cs->c[i];
+        fprintf(out, "%s,", orc_fn[c->fn].name);
+        write_hex(out, c->y);
+        fputc(',', out);
+        write_hex(out, c->eps);
+        fputc(',', out);
+        if (orc_fn[c->fn].blend) {
+            write_hex(out, c->mu_s);
+            fputc(',', out);
+            write_hex(out, c->mu_k);
+        } else
+            fputc(',', out);
+        fputc('\n', out);
+    }
+}
+static const char *const arg_name[ORC_NARG] = { "y", "y2", "eps_v", "mu_s", "mu_k", "one" };
+static const char *const cover_name[] = { "all", "sticking", "sliding" };
+
+void orc_default_bindings(orc_binding b[ORC_NFUN])
+{
+    static const signed char mollifier[] = { ORC_ARG_Y, ORC_ARG_EPS };
+    static const signed char blend[] = { ORC_ARG_Y, ORC_ARG_MU_S, ORC_ARG_MU_K, ORC_ARG_EPS };
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        snprintf(b[fn].symbol, sizeof b[fn].symbol, "%s", orc_fn[fn].name);
+        b[fn].nargs = orc_fn[fn].blend ? 4 : 2;
+        memcpy(b[fn].arg, orc_fn[fn].blend ? blend : mollifier, (size_t)b[fn].nargs);
+        b[fn].cover = ORC_COVER_ALL;
+    }
+}
+static int word_index(const char *w, const char *const *names, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(w, names[i]) == 0)
+            return i;
+    return -1;
+}
+
+static int is_symbol(const char *w)
+{
+    for (const char *p = w; *p; p++)
+        if (!isalnum((unsigned char)*p) && !strchr("_.$@", *p))
+            return 0;
+    return !isdigit((unsigned char)*w) && strlen(w) < 128;
+}
+static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int *seen,
+                          input_errors *e)
+{
+    char *w[16], *save = NULL;
+    int n = 0, fn, count[ORC_NARG] = { 0 };
+    orc_binding nb = { "", 0, ORC_COVER_ALL, { 0 } };
+    for (char *tok = strtok_r(line, " \t\r\n", &save); tok; tok = strtok_r(NULL, " \t\r\n", &save))
+        if (n < 16)
+            w[n++] = tok;
+        else {
+            input_error(e, lineno, "too many words");
+            return;
+        }
+    if (n == 0)
+        return;
+    if ((fn = orc_find_function(w[0], strlen(w[0]))) < 0) {
+        input_error(e, lineno, "'%s' is not one of the twelve IPC names", w[0]);
+        return;
+    }
+    if (seen[fn]++) {
+        input_error(e, lineno, "%s is mapped twice", w[0]);
+        return;
+    }
+    if (n < 2 || !is_symbol(w[1])) {
+        input_error(e, lineno, n < 2 ? "no symbol for %s" : "'%s' is not a symbol name", n < 2 ? w[0] : w[1]);
+        return;
+    }
+    snprintf(nb.symbol, sizeof nb.symbol, "%s", w[1]);
+    for (int i = 2; i < n; i++) {
+        const int a = word_index(w[i], arg_name, ORC_NARG), c = word_index(w[i], cover_name, 3);
+        if (c >= 0 && i == n - 1) {
+            nb.cover = c;
+            break;
+        }
+        if (a < 0) {
+            input_error(e, lineno, "'%s' is not an argument (y y2 eps_v mu_s mu_k one)%s", w[i],
+                        c >= 0 ? " (a coverage word must come last)" : "");
+            return;
+        }
+        if (nb.nargs == ORC_MAX_ARGS) {
+            input_error(e, lineno, "more than %d arguments", ORC_MAX_ARGS);
+            return;
+        }
+        nb.arg[nb.nargs++] = (signed char)a;
+        count[a]++;
+    }
+    {
+        const int blend = orc_fn[fn].blend;
+        const char *bad = count[ORC_ARG_Y] + count[ORC_ARG_Y2] != 1 ? "exactly one of y and y2"
+                        : count[ORC_ARG_EPS] != 1 ? "eps_v exactly once"
+                        : blend && (count[ORC_ARG_MU_S] != 1 || count[ORC_ARG_MU_K] != 1)
+                          ? "mu_s and mu_k exactly once each"
+                        : !blend && (count[ORC_ARG_MU_S] || count[ORC_ARG_MU_K])
+                          ? "no mu_s or mu_k (a mollifier function has none)" : NULL;
+        if (bad) {
+            input_error(e, lineno, "%s needs %s", orc_fn[fn].name, bad);
+            return;
+        }
+    }
+    b[fn] = nb;
+}
+int orc_read_map(const char *path, orc_binding b[ORC_NFUN], FILE *err)
+{
+    input_errors e = { path, err, 0 };
+    FILE *in = fopen(path, "r");
+    char *buf = NULL, *line;
+    size_t cap = 0;
+    long lineno = 0;
+    int seen[ORC_NFUN] = { 0 };
+    if (in == NULL) {
+        fprintf(err, "%s: cannot open: %s\n", path, strerror(errno));
+        return 1;
+    }
+    while ((line = read_line(in, &buf, &cap)) != NULL) {
+        char *hash = strchr(line, '#');
+        lineno++;
+        if (hash)
+            *hash = '\0';
+        read_map_line(line, lineno, b, seen, &e);
+    }
+    free(buf);
+    fclose(in);
+    return e.count;
+}

@@ -1,0 +1,242 @@
+/* Tangled from doc/oracle.nw; edit there, not here. */
+#define _DEFAULT_SOURCE                       /* MAP_ANONYMOUS, kill, nanosleep */
+#include <dlfcn.h>
+#include <errno.h>
+#include <math.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "oracle.h"
+
+typedef struct {
+    atomic_long current;           /* the case being evaluated; n when all are done */
+    int found[ORC_NFUN];           /* filled in by the first child */
+    char message[512];             /* dlerror() of a failed dlopen */
+} shared_state;
+
+typedef struct {
+    shared_state *state;
+    double *value;                 /* the answers */
+    unsigned char *answered;       /* 1 once value[k] is written */
+    size_t bytes;
+} shared_memory;
+
+static int share(shared_memory *m, size_t n)
+{
+    m->bytes = sizeof *m->state + n * (sizeof *m->value + 1);
+    void *p = mmap(NULL, m->bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return -1;
+    m->state = p;
+    m->value = (double *)(m->state + 1);
+    m->answered = (unsigned char *)(m->value + n);
+    return 0;
+}
+typedef double (*d1)(double);
+typedef double (*d2)(double, double);
+typedef double (*d3)(double, double, double);
+typedef double (*d4)(double, double, double, double);
+typedef double (*d5)(double, double, double, double, double);
+typedef double (*d6)(double, double, double, double, double, double);
+typedef float (*f1)(float);
+typedef float (*f2)(float, float);
+typedef float (*f3)(float, float, float);
+typedef float (*f4)(float, float, float, float);
+typedef float (*f5)(float, float, float, float, float);
+typedef float (*f6)(float, float, float, float, float, float);
+
+typedef void (*any_fn)(void);
+
+static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_float)
+{
+    double a[ORC_MAX_ARGS];
+    for (int i = 0; i < b->nargs; i++) {
+        const double y2 = is_float ? (double)((float)c->y * (float)c->y) : c->y * c->y;
+        const double pick[ORC_NARG] = { c->y, y2, c->eps, c->mu_s, c->mu_k, 1.0 };
+        a[i] = pick[b->arg[i]];
+    }
+    #define F(i) ((float)a[i])
+    if (!is_float)
+        switch (b->nargs) {
+        case 1: return ((d1)sym)(a[0]);
+        case 2: return ((d2)sym)(a[0], a[1]);
+        case 3: return ((d3)sym)(a[0], a[1], a[2]);
+        case 4: return ((d4)sym)(a[0], a[1], a[2], a[3]);
+        case 5: return ((d5)sym)(a[0], a[1], a[2], a[3], a[4]);
+        case 6: return ((d6)sym)(a[0], a[1], a[2], a[3], a[4], a[5]);
+        }
+    else
+        switch (b->nargs) {
+        case 1: return ((f1)sym)(F(0));
+        case 2: return ((f2)sym)(F(0), F(1));
+        case 3: return ((f3)sym)(F(0), F(1), F(2));
+        case 4: return ((f4)sym)(F(0), F(1), F(2), F(3));
+        case 5: return ((f5)sym)(F(0), F(1), F(2), F(3), F(4));
+        case 6: return ((f6)sym)(F(0), F(1), F(2), F(3), F(4), F(5));
+        }
+    #undef F
+    return NAN;
+}
+static void *open_library(const char *path, const orc_binding b[ORC_NFUN], any_fn sym[ORC_NFUN],
+                          shared_state *s)
+{
+    void *h;
+    dup2(2, 1);                                   /* what the library prints goes to stderr */
+    h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (h == NULL) {
+        snprintf(s->message, sizeof s->message, "%s", dlerror());
+        _exit(3);
+    }
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        void *p = dlsym(h, b[fn].symbol);
+        memcpy(&sym[fn], &p, sizeof p);
+        s->found[fn] = p != NULL;
+    }
+    return h;
+}
+
+static void child(const char *path, const orc_binding b[ORC_NFUN], int is_float,
+                  const orc_cases *cs, size_t from, shared_memory *m)
+{
+    any_fn sym[ORC_NFUN];
+    open_library(path, b, sym, m->state);
+    for (size_t k = from; k < cs->n; k++) {
+        const orc_case *c = &cs->c[k];
+        if (c->status != ORC_PENDING || sym[c->fn] == NULL)
+            continue;
+        atomic_store(&m->state->current, (long)k);
+        m->value[k] = call(sym[c->fn], &b[c->fn], c, is_float);
+        m->answered[k] = 1;
+    }
+    atomic_store(&m->state->current, (long)cs->n);
+    _exit(0);
+}
+enum { CHILD_FINISHED, CHILD_SIGNALLED, CHILD_EXITED, CHILD_HUNG };
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static int watch(pid_t pid, shared_state *s, long n, double timeout, int *code)
+{
+    long last = -2;
+    double since = now(), report = now() + 2;
+    for (;;) {
+        int st;
+        const pid_t r = waitpid(pid, &st, WNOHANG);
+        if (r == pid) {
+            *code = WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st);
+            return WIFSIGNALED(st) ? CHILD_SIGNALLED
+                 : atomic_load(&s->current) == n && *code == 0 ? CHILD_FINISHED : CHILD_EXITED;
+        }
+        const long cur = atomic_load(&s->current);
+        if (cur != last) {
+            last = cur;
+            since = now();
+        } else if (now() - since > timeout) {
+            kill(pid, SIGKILL);
+            waitpid(pid, &st, 0);
+            *code = 0;
+            return CHILD_HUNG;
+        }
+        if (now() > report) {
+            fprintf(stderr, "oracle: evaluated %ld of %ld cases\n", cur < 0 ? 0 : cur, n);
+            report = now() + 2;
+        }
+        nanosleep(&(struct timespec){ 0, 1000000 }, NULL);
+    }
+}
+static pid_t start_child(const char *path, const orc_binding b[ORC_NFUN], int is_float,
+                         const orc_cases *cs, size_t from, shared_memory *m, int probe)
+{
+    const pid_t pid = fork();
+    if (pid == 0) {
+        if (probe) {
+            any_fn sym[ORC_NFUN];
+            open_library(path, b, sym, m->state);
+            atomic_store(&m->state->current, 0);
+            _exit(0);
+        }
+        child(path, b, is_float, cs, from, m);
+    }
+    return pid;
+}
+int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
+                    double timeout, orc_cases *cs, int found[ORC_NFUN], FILE *err)
+{
+    shared_memory m;
+    int code, how, any = 0, stops[ORC_NFUN] = { 0 };
+    pid_t pid;
+    if (share(&m, cs->n) != 0) {
+        fprintf(err, "oracle: cannot map shared memory: %s\n", strerror(errno));
+        return 2;
+    }
+    atomic_store(&m.state->current, -1);
+    pid = start_child(path, b, is_float, cs, 0, &m, 1);
+    how = pid < 0 ? CHILD_EXITED : watch(pid, m.state, 0, timeout, &code);
+    if (how != CHILD_FINISHED) {
+        if (how == CHILD_EXITED && code == 3)
+            fprintf(err, "oracle: cannot load %s: %s\n", path, m.state->message);
+        else
+            fprintf(err, "oracle: loading %s %s\n", path,
+                    how == CHILD_SIGNALLED ? "crashed" : how == CHILD_HUNG ? "hung" : "failed");
+        munmap(m.state, m.bytes);
+        return 2;
+    }
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        any |= found[fn] = m.state->found[fn];
+    if (!any) {
+        fprintf(err, "oracle: %s exports none of the twelve functions under the expected names"
+                     " (a map file names other symbols: MAP=file)\n", path);
+        munmap(m.state, m.bytes);
+        return 2;
+    }
+    for (size_t k = 0; k < cs->n; k++) {
+        orc_case *c = &cs->c[k];
+        const int cover = b[c->fn].cover;
+        if (c->status != ORC_PENDING)
+            continue;
+        if (!found[c->fn])
+            c->status = ORC_MISSING;
+        else if ((cover == ORC_COVER_STICKING && !(c->y < c->eps))
+                 || (cover == ORC_COVER_SLIDING && !(c->y >= c->eps)))
+            c->status = ORC_UNCOVERED;
+    }
+    for (size_t from = 0; from < cs->n; ) {
+        atomic_store(&m.state->current, (long)from - 1);
+        if ((pid = start_child(path, b, is_float, cs, from, &m, 0)) < 0)
+            break;
+        how = watch(pid, m.state, (long)cs->n, timeout, &code);
+        if (how == CHILD_FINISHED)
+            break;
+        {
+            const long k = atomic_load(&m.state->current);
+            if (k < (long)from || k >= (long)cs->n)
+                break;                          /* died outside any call: the rest stay unanswered */
+            cs->c[k].status = (signed char)(how == CHILD_SIGNALLED ? ORC_CRASHED
+                                            : how == CHILD_HUNG ? ORC_HUNG : ORC_EXITED);
+            cs->c[k].code = (signed char)code;
+            if (++stops[cs->c[k].fn] == (how == CHILD_HUNG ? 3 : 20))
+                for (size_t j = (size_t)k + 1; j < cs->n; j++)
+                    if (cs->c[j].fn == cs->c[k].fn && cs->c[j].status == ORC_PENDING)
+                        cs->c[j].status = ORC_GAVE_UP;
+            from = (size_t)k + 1;
+        }
+    }
+    for (size_t k = 0; k < cs->n; k++)
+        if (cs->c[k].status == ORC_PENDING) {
+            cs->c[k].got = m.answered[k] ? m.value[k] : NAN;
+            cs->c[k].status = (signed char)(m.answered[k] ? ORC_DONE : ORC_CRASHED);
+        }
+    munmap(m.state, m.bytes);
+    return 0;
+}

@@ -1,0 +1,568 @@
+/* Tangled from doc/oracle.nw; edit there, not here. */
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mpv.h"
+#include "oracle.h"
+
+const orc_function orc_fn[ORC_NFUN] = {
+    { "smooth_friction_f0", 0, MOL_F0 }, { "smooth_friction_f1", 0, MOL_F1 },
+    { "smooth_friction_f2", 0, MOL_F2 }, { "smooth_friction_f1_over_x", 0, MOL_F1_OVER_X },
+    { "smooth_friction_f2_x_minus_f1_over_x3", 0, MOL_F2X_MINUS_F1_OVER_X3 },
+    { "smooth_mu", 1, BL_MU }, { "smooth_mu_derivative", 1, BL_MU_DERIV },
+    { "smooth_mu_f0", 1, BL_MU_F0 }, { "smooth_mu_f1", 1, BL_MU_F1 },
+    { "smooth_mu_f2", 1, BL_MU_F2 }, { "smooth_mu_f1_over_x", 1, BL_MU_F1_OVER_X },
+    { "smooth_mu_f2_x_minus_mu_f1_over_x3", 1, BL_MU_F2X_MINUS_MU_F1_OVER_X3 },
+};
+
+int orc_find_function(const char *name, size_t len)
+{
+    for (int i = 0; i < ORC_NFUN; i++)
+        if (strlen(orc_fn[i].name) == len && memcmp(orc_fn[i].name, name, len) == 0)
+            return i;
+    return -1;
+}
+
+const qfun *orc_truth(const orc_tables *t, int fn, int variant)
+{
+    return orc_fn[fn].blend ? &t->blend[variant][orc_fn[fn].k] : &t->mol[orc_fn[fn].k];
+}
+/* r := a b, a with one or two parameters, b a mollifier function (one parameter) */
+static void qfun_times_mollifier(qfun *r, const qfun *a, const qfun *b)
+{
+    mpq_t brk[2 * QFUN_MAX_PIECES], start;
+    int nb = 0;
+    for (int side = 0; side < 2; side++) {
+        const qfun *f = side ? b : a;
+        for (int i = 0; i + 1 < f->npieces; i++) {
+            int at = 0, dup = 0;
+            while (at < nb && !(dup = mpq_equal(brk[at], f->brk[i])) && mpq_cmp(brk[at], f->brk[i]) < 0)
+                at++;
+            if (dup)
+                continue;
+            mpq_init(brk[nb]);
+            for (int k = nb; k > at; k--)
+                mpq_swap(brk[k], brk[k - 1]);
+            mpq_set(brk[at], f->brk[i]);
+            nb++;
+        }
+    }
+    qfun_init(r, nb + 1, a->nparams, a->eps_power + b->eps_power);
+    mpq_init(start);
+    for (int i = 0; i <= nb; i++) {
+        if (i > 0)
+            mpq_set(start, brk[i - 1]);
+        if (i < nb)
+            mpq_set(r->brk[i], brk[i]);
+        const int ia = qfun_piece(a, start), ib = qfun_piece(b, start);
+        for (int j = 0; j < a->nparams; j++)
+            qpoly_mul(&r->p[i][j], &a->p[ia][j], &b->p[ib][0]);
+    }
+    mpq_clear(start);
+    for (int i = 0; i < nb; i++)
+        mpq_clear(brk[i]);
+}
+static void qfun_times_parameter(qfun *r, const qfun *b, int j)      /* r := mu_j b */
+{
+    qfun_init(r, b->npieces, 2, b->eps_power);
+    for (int i = 0; i + 1 < b->npieces; i++)
+        mpq_set(r->brk[i], b->brk[i]);
+    for (int i = 0; i < b->npieces; i++)
+        qpoly_set(&r->p[i][j], &b->p[i][0]);
+}
+
+static void qfun_copy(qfun *r, const qfun *a)                           /* r := a */
+{
+    qfun_init(r, a->npieces, a->nparams, a->eps_power);
+    for (int i = 0; i + 1 < a->npieces; i++)
+        mpq_set(r->brk[i], a->brk[i]);
+    for (int i = 0; i < a->npieces; i++)
+        for (int j = 0; j < a->nparams; j++)
+            qpoly_set(&r->p[i][j], &a->p[i][j]);
+}
+
+static void qfun_parameter(qfun *r, int j)                              /* r := mu_j */
+{
+    qfun_init(r, 1, 2, 0);
+    qpoly_set_coef_si(&r->p[0][j], 0, 1, 1);
+}
+static void add_candidate(orc_tables *t, int v, int fn, int diag)
+{
+    t->cand_diag[v][fn][t->ncand[v][fn]++] = (signed char)diag;
+}
+
+static void build_candidates(orc_tables *t, int v)
+{
+    const qfun *mu = &t->blend[v][BL_MU], *dmu = &t->blend[v][BL_MU_DERIV];
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        const int k = orc_fn[fn].k, m = orc_fn[fn].blend ? blend_counterpart[k] : -1;
+        qfun *c = t->cand[v][fn];
+        t->ncand[v][fn] = 0;
+        if (!orc_fn[fn].blend)
+            continue;
+        qfun_copy(&c[t->ncand[v][fn]], &t->blend[1 - v][k]);
+        add_candidate(t, v, fn, ORC_D_OTHER_BLEND);
+        for (int j = BL_MU_S; j <= BL_MU_K && (m >= 0 || k == BL_MU); j++) {
+            if (m >= 0)
+                qfun_times_parameter(&c[t->ncand[v][fn]], &t->mol[m], j);
+            else
+                qfun_parameter(&c[t->ncand[v][fn]], j);
+            add_candidate(t, v, fn, ORC_D_CONSTANT_MU);
+        }
+        if (k == BL_MU_F2) {
+            qfun_times_mollifier(&c[t->ncand[v][fn]], mu, &t->mol[MOL_F2]);
+            add_candidate(t, v, fn, ORC_D_NO_DMU_F1);
+            qfun_times_mollifier(&c[t->ncand[v][fn]], dmu, &t->mol[MOL_F1]);
+            add_candidate(t, v, fn, ORC_D_NO_MU_F2);
+        } else if (k == BL_MU_F2X_MINUS_MU_F1_OVER_X3) {
+            qfun_times_mollifier(&c[t->ncand[v][fn]], mu, &t->mol[MOL_F2X_MINUS_F1_OVER_X3]);
+            add_candidate(t, v, fn, ORC_D_NO_DMU_HESS);
+        } else if (k == BL_MU_F0) {
+            qfun_times_mollifier(&c[t->ncand[v][fn]], mu, &t->mol[MOL_F0]);
+            add_candidate(t, v, fn, ORC_D_MU_F0);
+        }
+    }
+}
+int orc_tables_init(orc_tables *t)
+{
+    memset(t, 0, sizeof *t);
+    if (mollifier_derive(t->mol) != 0)
+        return -1;
+    for (int b = 0; b < BLEND_N; b++)
+        if (blend_derive(t->blend[b], b) != 0)
+            return -1;
+    for (int b = 0; b < BLEND_N; b++)
+        build_candidates(t, b);
+    return 0;
+}
+
+void orc_tables_clear(orc_tables *t)
+{
+    for (int k = 0; k < MOL_NFUN; k++)
+        qfun_clear(&t->mol[k]);
+    for (int b = 0; b < BLEND_N; b++) {
+        for (int k = 0; k < BL_NFUN; k++)
+            qfun_clear(&t->blend[b][k]);
+        for (int fn = 0; fn < ORC_NFUN; fn++)
+            for (int i = 0; i < t->ncand[b][fn]; i++)
+                qfun_clear(&t->cand[b][fn][i]);
+    }
+}
+typedef struct { mpq_t y, eps, mu[2]; } exact_inputs;
+
+/* v := piece i of f (i < 0: the piece t lies in) at the inputs, s := its scale S.  Returns 0,
+   or -1/+1 for a pole of that sign at y = 0 (v, s untouched). */
+static int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_inputs *in)
+{
+    mpq_t t, tk, term, p, a, one;
+    int pole = 0;
+
+    mpq_inits(t, tk, term, p, a, one, (mpq_ptr)0);
+    mpq_set_ui(one, 1, 1);
+    mpq_div(t, in->y, in->eps);
+    if (i < 0)
+        i = qfun_piece(f, t);
+    if (mpq_sgn(t) == 0) {
+        int lowest = 0;
+        for (int j = 0; j < f->nparams; j++)
+            if (f->p[i][j].n > 0 && f->p[i][j].lo < lowest)
+                lowest = f->p[i][j].lo;
+        for (int power = lowest; power < 0 && pole == 0; power++) {
+            mpq_set_ui(p, 0, 1);
+            for (int j = 0; j < f->nparams; j++) {
+                qpoly_get_coef(term, &f->p[i][j], power);
+                if (f->nparams > 1)
+                    mpq_mul(term, term, in->mu[j]);
+                mpq_add(p, p, term);
+            }
+            pole = mpq_sgn(p);
+        }
+    }
+    mpq_set_ui(v, 0, 1);
+    mpq_set_ui(s, 0, 1);
+    for (int j = 0; j < f->nparams && pole == 0; j++) {
+        const qpoly *pj = &f->p[i][j];
+        const mpq_ptr mu = f->nparams == 1 ? one : (mpq_ptr)in->mu[j];
+        mpq_set_ui(p, 0, 1);
+        mpq_set_ui(a, 0, 1);
+        for (int k = 0; k < pj->n; k++) {
+            const int power = pj->lo + k;
+            if (mpq_sgn(t) == 0 && power != 0)
+                continue;                      /* t^k = 0, or a vanishing pole term */
+            mpz_pow_ui(mpq_numref(tk), mpq_numref(t), (unsigned long)abs(power));
+            mpz_pow_ui(mpq_denref(tk), mpq_denref(t), (unsigned long)abs(power));
+            if (power < 0)
+                mpq_inv(tk, tk);
+            mpq_mul(term, pj->c[k], tk);
+            mpq_add(p, p, term);
+            mpq_abs(term, term);
+            mpq_add(a, a, term);
+        }
+        mpq_mul(p, p, mu);
+        mpq_add(v, v, p);
+        mpq_mul(a, a, mu);
+        mpq_abs(a, a);
+        mpq_add(s, s, a);
+    }
+    if (pole == 0) {
+        mpz_pow_ui(mpq_numref(tk), mpq_numref(in->eps), (unsigned long)abs(f->eps_power));
+        mpz_pow_ui(mpq_denref(tk), mpq_denref(in->eps), (unsigned long)abs(f->eps_power));
+        if (f->eps_power < 0)
+            mpq_inv(tk, tk);
+        mpq_mul(v, v, tk);
+        mpq_mul(s, s, tk);
+    }
+    mpq_clears(t, tk, term, p, a, one, (mpq_ptr)0);
+    return pole;
+}
+static int outside_domain(const orc_case *c, int blend)
+{
+    const double x[4] = { c->y, c->eps, c->mu_s, c->mu_k };
+    for (int i = 0; i < (blend ? 4 : 2); i++)
+        if (!isfinite(x[i]) || signbit(x[i]))
+            return 1;
+    return c->eps == 0;
+}
+
+static int in_range(double x, double lo, double hi)
+{
+    return x == 0 || (x >= lo && x <= hi);
+}
+
+static int region_of(const orc_case *c, int is_float)
+{
+    const int blend = orc_fn[c->fn].blend;
+    const double lo = is_float ? 0x1p-20 : 0x1p-100, hi = is_float ? 0x1p20 : 0x1p100;
+    if (outside_domain(c, blend))
+        return ORC_OUTSIDE;
+    if (!in_range(c->y, is_float ? 0x1p-40 : lo, hi) || !in_range(c->eps, lo, hi)
+        || (blend && (!in_range(c->mu_s, lo, hi) || !in_range(c->mu_k, lo, hi))))
+        return ORC_EXTREME;
+    return ORC_WORKING;
+}
+static int must_be_nan(const orc_case *c)
+{
+    const int blend = orc_fn[c->fn].blend;
+    const double x[4] = { c->y, c->eps, c->mu_s, c->mu_k };
+    for (int i = 0; i < (blend ? 4 : 2); i++)
+        if (isnan(x[i]) || x[i] < 0)
+            return 1;
+    return c->eps == 0;
+}
+static const mpv_format *format_of(const orc_rule *r)
+{
+    return r->is_float ? &mpv_binary32 : &mpv_binary64;
+}
+
+static void set_inputs(exact_inputs *in, const orc_case *c)
+{
+    mpq_inits(in->y, in->eps, in->mu[0], in->mu[1], (mpq_ptr)0);
+    mpq_set_d(in->y, c->y);
+    mpq_set_d(in->eps, c->eps);
+    mpq_set_d(in->mu[BL_MU_S], orc_fn[c->fn].blend ? c->mu_s : 0);
+    mpq_set_d(in->mu[BL_MU_K], orc_fn[c->fn].blend ? c->mu_k : 0);
+}
+
+static void clear_inputs(exact_inputs *in)
+{
+    mpq_clears(in->y, in->eps, in->mu[0], in->mu[1], (mpq_ptr)0);
+}
+
+/* |got - v| / (u s), rounded; 0 when both are 0, HUGE_VAL when only s is */
+static double scaled_error(double got, const mpq_t v, const mpq_t s, const orc_rule *r)
+{
+    mpq_t d;
+    double e;
+    if (!isfinite(got))
+        return HUGE_VAL;
+    mpq_init(d);
+    mpq_set_d(d, got);
+    mpq_sub(d, d, v);
+    mpq_abs(d, d);
+    if (mpq_sgn(s) == 0)
+        e = mpq_sgn(d) == 0 ? 0 : HUGE_VAL;
+    else {
+        mpq_div(d, d, s);
+        mpq_mul_2exp(d, d, r->is_float ? 24 : 53);
+        e = mpv_round_q(d);
+    }
+    mpq_clear(d);
+    return e;
+}
+static int near(double ratio, double target)
+{
+    return isfinite(target) && target != 0 && fabs(ratio / target - 1) <= 0x1p-20;
+}
+
+static int ratio_diagnosis(double ratio, double eps, double y)
+{
+    static const double factor[] = { 2, 0.5, 3, 1.0 / 3, 4, 0.25, 6, 1.0 / 6 };
+    if (near(ratio, -1))
+        return ORC_D_SIGN;
+    for (size_t i = 0; i < sizeof factor / sizeof *factor; i++)
+        if (near(ratio, factor[i]) || near(ratio, -factor[i]))
+            return ORC_D_FACTOR;
+    for (int k = -3; k <= 3; k++)
+        if (k != 0 && near(ratio, pow(eps, k)) && eps != 1)
+            return ORC_D_EPS_POWER;
+    for (int k = -3; k <= 3; k++)
+        if (k != 0 && near(ratio, pow(y, k)) && y != 1)
+            return ORC_D_Y_POWER;
+    return ORC_D_WRONG;
+}
+const char *const orc_diag_text[ORC_NDIAG] = {
+    "", "crashed", "no answer within the time limit", "called exit()",
+    "outside the domain: NaN expected", "y = 0 is a pole: the value is -inf",
+    "y = 0: NaN where the limit is finite (0/0 not filled in)",
+    "inf or NaN where the value is finite",
+    "zero where the value is not (an intermediate underflow?)", "not correctly rounded",
+    "an exact tie not rounded to even",
+    "error of float size (float intermediates?)", "wrong blend: matches the other mu blend",
+    "swapped mu_s/mu_k", "constant-mu shortcut: matches mu_s f or mu_k f",
+    "missing term: matches mu f2 without mu' f1", "missing term: matches mu' f1 without mu f2",
+    "missing term: matches mu (f2 y - f1)/y^3 without the mu' term",
+    "matches mu f0, which is not the integral of mu f1",
+    "wrong branch: matches the formula of another piece",
+    "matches the function at y^2 (y passed where y^2 was meant?)",
+    "matches the function at sqrt(y) (y^2 passed where y was meant?)",
+    "sign flipped", "off by a constant factor", "off by a power of eps_v",
+    "off by a power of y", "wrong integration constant: off by the same amount as at y = 0",
+    "wrong value",
+};
+/* Is got at least 4 times closer to w than to v, and within 2^-20 max(|w|, s) of w? */
+static int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
+{
+    mpq_t dw, dv, size;
+    int yes;
+    mpq_inits(dw, dv, size, (mpq_ptr)0);
+    mpq_sub(dw, got, w);
+    mpq_abs(dw, dw);
+    mpq_sub(dv, got, v);
+    mpq_abs(dv, dv);
+    mpq_abs(size, w);
+    if (mpq_cmp(size, s) < 0)
+        mpq_set(size, s);
+    mpq_div_2exp(size, size, 20);
+    mpq_mul_2exp(dw, dw, 2);
+    yes = mpq_cmp(dw, dv) < 0;
+    mpq_div_2exp(dw, dw, 2);
+    yes = yes && mpq_cmp(dw, size) <= 0;
+    mpq_clears(dw, dv, size, (mpq_ptr)0);
+    return yes;
+}
+
+/* Is the exact value v halfway between got and the expected (nearest-even) answer? */
+static int is_tie(const orc_case *c, const mpq_t v)
+{
+    mpq_t a, b;
+    int tie;
+    mpq_inits(a, b, (mpq_ptr)0);
+    mpq_set_d(a, c->got);
+    mpq_sub(a, a, v);
+    mpq_abs(a, a);
+    mpq_set_d(b, c->expected);
+    mpq_sub(b, b, v);
+    mpq_abs(b, b);
+    tie = mpq_equal(a, b) && c->got != c->expected;
+    mpq_clears(a, b, (mpq_ptr)0);
+    return tie;
+}
+
+/* Does piece i of f (i < 0: by t) at these inputs explain got? */
+static int formula_explains(const qfun *f, int i, const exact_inputs *in, const mpq_t got,
+                            const mpq_t v, const mpq_t s)
+{
+    mpq_t w, sw;
+    int yes;
+    mpq_inits(w, sw, (mpq_ptr)0);
+    yes = exact_piece(w, sw, f, i, in) == 0 && explains(got, w, v, s);
+    mpq_clears(w, sw, (mpq_ptr)0);
+    return yes;
+}
+#define BIT(d) (1u << (d))
+static unsigned diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                         const exact_inputs *in, const mpq_t v, const mpq_t s, int piece)
+{
+    const qfun *f = orc_truth(tb, c->fn, r->variant);
+    const int v_ = r->variant, blend = orc_fn[c->fn].blend;
+    unsigned m = 0;
+    mpq_t got;
+    exact_inputs alt;
+
+    if (c->y == 0 && isnan(c->got))
+        return BIT(ORC_D_Y0_NAN);
+    if (!isfinite(c->got))
+        return BIT(ORC_D_NONFINITE);
+    if (c->got == 0 && mpq_sgn(v) != 0)
+        return BIT(ORC_D_ZERO);
+    if (r->strict && (c->ulps <= r->ulps || c->scaled <= r->scaled))
+        return BIT(is_tie(c, v) ? ORC_D_TIE : ORC_D_NOT_NEAREST);
+    mpq_init(got);
+    mpq_set_d(got, c->got);
+    set_inputs(&alt, c);
+    for (int i = 0; i < tb->ncand[v_][c->fn]; i++)
+        if (formula_explains(&tb->cand[v_][c->fn][i], -1, in, got, v, s))
+            m |= BIT(tb->cand_diag[v_][c->fn][i]);
+    if (blend && c->mu_s != c->mu_k) {
+        mpq_swap(alt.mu[0], alt.mu[1]);
+        if (formula_explains(f, -1, &alt, got, v, s))
+            m |= BIT(ORC_D_SWAPPED);
+        mpq_swap(alt.mu[0], alt.mu[1]);
+    }
+    for (int i = 0; i < f->npieces; i++)
+        if (i != piece && formula_explains(f, i, in, got, v, s))
+            m |= BIT(ORC_D_BRANCH);
+    if (c->y != 0 && c->y != 1) {
+        mpq_mul(alt.y, in->y, in->y);
+        if (formula_explains(f, -1, &alt, got, v, s) || formula_explains(f, piece, &alt, got, v, s))
+            m |= BIT(ORC_D_AT_Y2);
+        mpq_set_d(alt.y, sqrt(c->y));
+        if (formula_explains(f, -1, &alt, got, v, s) || formula_explains(f, piece, &alt, got, v, s))
+            m |= BIT(ORC_D_AT_SQRT_Y);
+        mpq_set(alt.y, in->y);
+    }
+    if (!r->is_float) {
+        orc_rule as_float = *r;
+        as_float.is_float = 1;
+        if (scaled_error(c->got, v, s, &as_float) <= r->scaled)
+            m |= BIT(ORC_D_FLOAT);
+    }
+    if (mpq_sgn(v) != 0) {
+        mpq_t q;
+        mpq_init(q);
+        mpq_div(q, got, v);
+        const double ratio = mpv_round_q(q);
+        mpq_clear(q);
+        const int d = ratio_diagnosis(ratio, c->eps, c->y);
+        if (d != ORC_D_WRONG)
+            m |= BIT(d);
+    }
+    clear_inputs(&alt);
+    mpq_clear(got);
+    return m;
+}
+static int counted(int region, const orc_rule *r)
+{
+    return region == ORC_WORKING || r->strict || (region == ORC_EXTREME && r->full_range);
+}
+
+void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    c->region = (signed char)region_of(c, r->is_float);
+    c->diag = ORC_D_NONE;
+    c->piece = -1;
+    c->ulps = c->scaled = c->expected = NAN;
+    if (c->status == ORC_MISSING || c->status == ORC_UNCOVERED || c->status == ORC_GAVE_UP) {
+        c->verdict = ORC_SKIPPED;
+        return;
+    }
+    if (c->status != ORC_DONE) {
+        c->verdict = counted(c->region, r) ? ORC_FAIL : ORC_NOTED;
+        c->diag = c->status == ORC_CRASHED ? ORC_D_CRASH
+                : c->status == ORC_HUNG ? ORC_D_HANG : ORC_D_EXIT;
+        return;
+    }
+    if (c->region == ORC_OUTSIDE) {
+        if (r->strict && must_be_nan(c)) {
+            c->verdict = isnan(c->got) ? ORC_PASS : ORC_FAIL;
+            c->diag = isnan(c->got) ? ORC_D_NONE : ORC_D_DOMAIN;
+        } else
+            c->verdict = ORC_NOTED;
+        return;
+    }
+    {
+        const qfun *f = orc_truth(tb, c->fn, r->variant);
+        exact_inputs in;
+        mpq_t v, s, t;
+        int pole, ok;
+
+        set_inputs(&in, c);
+        mpq_inits(v, s, t, (mpq_ptr)0);
+        mpq_div(t, in.y, in.eps);
+        c->piece = (signed char)qfun_piece(f, t);
+        pole = exact_piece(v, s, f, c->piece, &in);
+        if (pole != 0) {
+            c->expected = pole * HUGE_VAL;
+            ok = c->got == c->expected;
+            c->ulps = c->scaled = ok ? 0 : HUGE_VAL;
+        } else {
+            c->expected = mpv_round_q_in(v, format_of(r), MPFR_RNDN);
+            c->ulps = mpv_ulp_error_in(c->got, v, format_of(r));
+            c->scaled = scaled_error(c->got, v, s, r);
+            ok = r->strict ? c->got == c->expected
+                           : c->ulps <= r->ulps || c->scaled <= r->scaled;
+        }
+        c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
+        if (!ok) {
+            c->explained = pole ? BIT(ORC_D_POLE) : diagnose(c, tb, r, &in, v, s, c->piece);
+            c->diag = ORC_D_WRONG;
+            for (int d = 0; d < ORC_NDIAG; d++)
+                if (c->explained & BIT(d)) {
+                    c->diag = (signed char)d;        /* the first; orc_resolve_diagnoses decides */
+                    break;
+                }
+        }
+        mpq_clears(v, s, t, (mpq_ptr)0);
+        clear_inputs(&in);
+    }
+}
+int orc_is_potential(int fn)
+{
+    return orc_fn[fn].blend ? orc_fn[fn].k == BL_MU_F0 : orc_fn[fn].k == MOL_F0;
+}
+
+static int same_group(const orc_case *a, const orc_case *b)
+{
+    const double ka[4] = { a->fn, a->eps, a->mu_s, a->mu_k }, kb[4] = { b->fn, b->eps, b->mu_s, b->mu_k };
+    for (int i = 0; i < 4; i++)
+        if (ka[i] != kb[i])
+            return ka[i] < kb[i] ? -1 : 1;
+    return 0;
+}
+
+static int compare_group(const void *a, const void *b)
+{
+    return same_group(*(const orc_case *const *)a, *(const orc_case *const *)b);
+}
+static void diagnose_offsets(orc_case *c, size_t n)
+{
+    orc_case **zero = malloc((n + 1) * sizeof *zero);
+    size_t nz = 0;
+    if (zero == NULL)
+        return;
+    for (size_t i = 0; i < n; i++)
+        if (orc_is_potential(c[i].fn) && c[i].y == 0 && c[i].diag != ORC_D_NONE)
+            zero[nz++] = &c[i];
+    qsort(zero, nz, sizeof *zero, compare_group);
+    for (size_t i = 0; i < n && nz > 0; i++) {
+        orc_case *key = &c[i], **z;
+        if (!orc_is_potential(key->fn) || key->piece != 0
+            || (key->diag != ORC_D_WRONG && key->diag != ORC_D_OFFSET))
+            continue;
+        z = bsearch(&key, zero, nz, sizeof *zero, compare_group);
+        if (z == NULL)
+            continue;
+        const double d0 = (*z)->got - (*z)->expected, d = key->got - key->expected;
+        if (isfinite(d0) && fabs(d - d0) <= 0x1p-20 * fabs(d0))
+            key->diag = (*z)->diag = ORC_D_OFFSET;
+    }
+    free(zero);
+}
+void orc_resolve_diagnoses(orc_case *c, size_t n)
+{
+    long count[ORC_NFUN][ORC_NDIAG] = { { 0 } };
+    for (size_t i = 0; i < n; i++)
+        for (int d = 0; d < ORC_NDIAG; d++)
+            count[c[i].fn][d] += (c[i].explained >> d) & 1;
+    for (size_t i = 0; i < n; i++) {
+        int best = -1;
+        for (int d = 0; d < ORC_NDIAG; d++)
+            if (((c[i].explained >> d) & 1) && (best < 0 || count[c[i].fn][d] > count[c[i].fn][best]))
+                best = d;
+        if (best >= 0)
+            c[i].diag = (signed char)best;
+    }
+    diagnose_offsets(c, n);
+}

@@ -1,0 +1,491 @@
+/* Tangled from doc/oracle.nw; edit there, not here. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+#include "oracle.h"
+
+typedef struct {
+    const char *impl, *values, *points, *map;
+    orc_rule rule;
+    int level, errors;
+    uint64_t seed;
+    double timeout;
+} options;
+
+static void usage(FILE *out)
+{
+    fputs("usage: oracle --impl LIB.so | --values FILE.csv | --points OUT.csv  [options]\n"
+          "  --variant cubic|quadratic   the mu blend to hold it to (default cubic)\n"
+          "  --map FILE                  other names, argument orders, y^2, coverage\n"
+          "  --precision double|float    the port's format (default double)\n"
+          "  --ulps X --scaled X         the pass rule (default 4 and 32)\n"
+          "  --strict 0|1                correctly rounded, every range, NaN outside the domain\n"
+          "  --range working|full        count the extreme range too (default working)\n"
+          "  --errors N                  failing cases to list (default 10)\n"
+          "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
+          "  --seed N                    seed of the random draws (default 1)\n"
+          "  --timeout S                 seconds one call may take (default 2)\n", out);
+}
+static int number_arg(const char *s, double lo, double hi, double *x)
+{
+    char *end;
+    errno = 0;
+    *x = strtod(s, &end);
+    return *s != '\0' && *end == '\0' && errno == 0 && *x >= lo && *x <= hi ? 0 : -1;
+}
+
+static int choice_arg(const char *s, const char *a, const char *b, int *x)
+{
+    if (strcmp(s, a) == 0 || strcmp(s, b) == 0) {
+        *x = strcmp(s, b) == 0;
+        return 0;
+    }
+    return -1;
+}
+static int read_options(int argc, char **argv, options *o)
+{
+    double x;
+    int actions = 0;
+    *o = (options){ .rule = { 4, 32, 0, 0, 0, BLEND_CUBIC }, .level = 1, .errors = 10,
+                    .seed = 1, .timeout = 2 };
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i], *arg = i + 1 < argc ? argv[i + 1] : NULL;
+        int bad = arg == NULL;
+        if (!bad) {
+            if (!strcmp(opt, "--impl"))
+                o->impl = arg, actions++;
+            else if (!strcmp(opt, "--values"))
+                o->values = arg, actions++;
+            else if (!strcmp(opt, "--points"))
+                o->points = arg, actions++;
+            else if (!strcmp(opt, "--map"))
+                o->map = arg;
+            else if (!strcmp(opt, "--variant"))
+                bad = choice_arg(arg, "cubic", "quadratic", &o->rule.variant);
+            else if (!strcmp(opt, "--precision"))
+                bad = choice_arg(arg, "double", "float", &o->rule.is_float);
+            else if (!strcmp(opt, "--strict"))
+                bad = choice_arg(arg, "0", "1", &o->rule.strict);
+            else if (!strcmp(opt, "--range"))
+                bad = choice_arg(arg, "working", "full", &o->rule.full_range);
+            else if (!strcmp(opt, "--ulps"))
+                bad = number_arg(arg, 0, 1e300, &o->rule.ulps);
+            else if (!strcmp(opt, "--scaled"))
+                bad = number_arg(arg, 0, 1e300, &o->rule.scaled);
+            else if (!strcmp(opt, "--timeout"))
+                bad = number_arg(arg, 0.001, 86400, &o->timeout);
+            else if (!strcmp(opt, "--errors"))
+                bad = number_arg(arg, 0, 1e6, &x) || x != floor(x) || ((o->errors = (int)x), 0);
+            else if (!strcmp(opt, "--level"))
+                bad = number_arg(arg, 1, 2, &x) || x != floor(x) || ((o->level = (int)x), 0);
+            else if (!strcmp(opt, "--seed")) {
+                char *end;
+                errno = 0;
+                o->seed = strtoull(arg, &end, 0);
+                bad = *arg == '\0' || *arg == '-' || *end != '\0' || errno != 0;
+            } else {
+                fprintf(stderr, "oracle: unknown option %s\n", opt);
+                usage(stderr);
+                return -1;
+            }
+        }
+        if (bad) {
+            fprintf(stderr, "oracle: bad or missing value for %s%s%s\n", opt, arg ? ": " : "",
+                    arg ? arg : "");
+            return -1;
+        }
+        i++;
+    }
+    if (actions != 1) {
+        fputs("oracle: give exactly one of --impl, --values, --points\n", stderr);
+        return -1;
+    }
+    return 0;
+}
+static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
+{
+    const long n = (long)cs->n;
+#pragma omp parallel for schedule(dynamic, 256)
+    for (long k = 0; k < n; k++)
+        orc_judge(&cs->c[k], t, r);
+    orc_resolve_diagnoses(cs->c, cs->n);
+}
+typedef struct {
+    long counted, failed, noted, noted_failed, missing, uncovered, given_up;
+    long outside, outside_nan, outside_crashed;
+    double max_ulp, max_scaled;
+    orc_case worst, first_noted;
+    int has_worst, has_noted;
+    long diag[ORC_NDIAG], noted_diag[ORC_NDIAG];
+    long piece[QFUN_MAX_PIECES], set[ORC_NSET];
+    orc_case *listed;              /* the first failures, at most `errors` */
+    int nlisted;
+} fn_stats;
+
+typedef struct {
+    fn_stats f[ORC_NFUN];
+    long cases;
+} run_stats;
+static void note_case(fn_stats *s, const orc_case *c, int errors)
+{
+    if (c->status == ORC_MISSING) {
+        s->missing++;
+        return;
+    }
+    if (c->status == ORC_UNCOVERED || c->status == ORC_GAVE_UP) {
+        s->uncovered += c->status == ORC_UNCOVERED;
+        s->given_up += c->status == ORC_GAVE_UP;
+        return;
+    }
+    if (c->region == ORC_OUTSIDE) {
+        s->outside++;
+        s->outside_nan += c->status == ORC_DONE && isnan(c->got);
+        s->outside_crashed += c->status != ORC_DONE;
+    }
+    if (c->piece >= 0)
+        s->piece[c->piece]++;
+    s->set[c->set]++;
+    if (c->verdict == ORC_NOTED) {
+        s->noted++;
+        if (c->region != ORC_OUTSIDE && c->diag != ORC_D_NONE) {
+            s->noted_failed++;
+            s->noted_diag[c->diag]++;
+            if (!s->has_noted) {
+                s->first_noted = *c;
+                s->has_noted = 1;
+            }
+        }
+        return;
+    }
+    s->counted++;
+    if (!isnan(c->ulps) && c->ulps > s->max_ulp)
+        s->max_ulp = c->ulps;
+    if (!isnan(c->scaled) && c->scaled > s->max_scaled)
+        s->max_scaled = c->scaled;
+    if (!s->has_worst || (c->verdict == ORC_FAIL && s->worst.verdict != ORC_FAIL)
+        || (c->verdict == s->worst.verdict && c->scaled > s->worst.scaled)) {
+        s->worst = *c;
+        s->has_worst = 1;
+    }
+    if (c->verdict == ORC_FAIL) {
+        s->failed++;
+        s->diag[c->diag]++;
+        if (s->nlisted < errors)
+            s->listed[s->nlisted++] = *c;
+    }
+}
+static void accumulate(run_stats *st, const orc_cases *cs, int errors)
+{
+    for (size_t k = 0; k < cs->n; k++)
+        note_case(&st->f[cs->c[k].fn], &cs->c[k], errors);
+    st->cases += (long)cs->n;
+}
+
+static int most_frequent(const long *count)
+{
+    int best = 0;
+    for (int d = 1; d < ORC_NDIAG; d++)
+        if (count[d] > count[best])
+            best = d;
+    return best;
+}
+static void print_value(const char *label, double x)
+{
+    printf(" %s=", label);
+    if (isnan(x))
+        fputs("nan", stdout);
+    else
+        printf("%a", x);
+}
+
+static void print_inputs(const orc_case *c)
+{
+    if (c->line > 0)
+        printf("  line %ld:", c->line);
+    printf("  %s(", orc_fn[c->fn].name);
+    print_value("y", c->y);
+    print_value("eps_v", c->eps);
+    if (orc_fn[c->fn].blend) {
+        print_value("mu_s", c->mu_s);
+        print_value("mu_k", c->mu_k);
+    }
+    fputs(" )\n", stdout);
+}
+static void print_failure(const orc_case *c)
+{
+    print_inputs(c);
+    if (c->status != ORC_DONE)
+        printf("      %s (%s %d)\n", orc_diag_text[c->diag],
+               c->status == ORC_CRASHED ? "signal" : c->status == ORC_EXITED ? "status" : "after",
+               c->status == ORC_HUNG ? 0 : c->code);
+    else {
+        fputs("     ", stdout);
+        print_value("got", c->got);
+        print_value("exact", c->expected);
+        printf("  ulps %.3g scaled %.3g: %s\n", c->ulps, c->scaled, orc_diag_text[c->diag]);
+    }
+}
+static void print_table(const run_stats *st, const int found[ORC_NFUN])
+{
+    printf("%-38s %8s %7s %9s %10s  %s\n", "function", "cases", "failed", "max ulp",
+           "max scaled", "verdict");
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        const fn_stats *s = &st->f[fn];
+        if (!found[fn]) {
+            printf("%-38s %8s %7s %9s %10s  missing: skipped\n", orc_fn[fn].name, "-", "-",
+                   "-", "-");
+            continue;
+        }
+        printf("%-38s %8ld %7ld %9.3g %10.3g  ", orc_fn[fn].name, s->counted, s->failed,
+               s->max_ulp, s->max_scaled);
+        if (s->failed == 0)
+            puts("ok");
+        else {
+            const int d = most_frequent(s->diag);
+            printf("%s (%ld of %ld)\n", orc_diag_text[d], s->diag[d], s->failed);
+        }
+    }
+}
+static void print_coverage(const run_stats *st, const int found[ORC_NFUN])
+{
+    static const char *const set_name[ORC_NSET] = { "grid", "y=0", "breakpoints", "zeros",
+                                                    "random", "extreme", "outside", "file" };
+    puts("\ncoverage: cases per piece (sticking first), and by where the inputs came from");
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        const fn_stats *s = &st->f[fn];
+        if (!found[fn])
+            continue;
+        printf("  %-38s", orc_fn[fn].name);
+        for (int i = 0; i < QFUN_MAX_PIECES && (i < 2 || s->piece[i] > 0); i++)
+            printf(" %7ld", s->piece[i]);
+        fputs("  |", stdout);
+        for (int k = 0; k < ORC_NSET; k++)
+            if (s->set[k] > 0)
+                printf(" %s %ld", set_name[k], s->set[k]);
+        if (s->uncovered > 0)
+            printf(" uncovered %ld", s->uncovered);
+        if (s->given_up > 0)
+            printf(" not evaluated after repeated crashes or hangs %ld", s->given_up);
+        putchar('\n');
+    }
+}
+static void print_noted(const run_stats *st, const orc_rule *r)
+{
+    long noted = 0, differ = 0, outside = 0, nan = 0, crashed = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        noted += st->f[fn].noted - st->f[fn].outside;
+        differ += st->f[fn].noted_failed;
+        outside += st->f[fn].outside;
+        nan += st->f[fn].outside_nan;
+        crashed += st->f[fn].outside_crashed;
+    }
+    if (!r->strict && !r->full_range) {
+        printf("\nextreme range: %ld cases, %ld outside the rule (not counted; RANGE=full counts"
+               " them)\n", noted, differ);
+        for (int fn = 0; fn < ORC_NFUN; fn++)
+            if (st->f[fn].has_noted) {
+                printf("  %s: %ld, mostly %s; e.g.\n", orc_fn[fn].name, st->f[fn].noted_failed,
+                       orc_diag_text[most_frequent(st->f[fn].noted_diag)]);
+                print_failure(&st->f[fn].first_noted);
+            }
+    }
+    if (!r->strict)
+        printf("\noutside the domain: %ld cases: %ld NaN, %ld numbers, %ld crashed or hung"
+               " (not counted; STRICT=1 requires NaN)\n", outside, nan, outside - nan - crashed,
+               crashed);
+}
+static void print_failures(const run_stats *st, int errors)
+{
+    long total = 0;
+    int shown = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        total += st->f[fn].failed;
+    if (total == 0 || errors == 0)
+        return;
+    printf("\nfailures (%ld in all; ERRORS=N lists more):\n", total);
+    for (int i = 0; shown < errors && i < errors; i++)
+        for (int fn = 0; fn < ORC_NFUN && shown < errors; fn++)
+            if (i < st->f[fn].nlisted) {
+                print_failure(&st->f[fn].listed[i]);
+                shown++;
+            }
+}
+
+static void print_worst(const run_stats *st, const int found[ORC_NFUN])
+{
+    puts("\nworst case of each function (largest scaled error):");
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (found[fn] && st->f[fn].has_worst)
+            print_failure(&st->f[fn].worst);
+}
+static void print_variant_hint(const run_stats *st, const orc_rule *r)
+{
+    long failed = 0, other = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (orc_fn[fn].blend) {
+            failed += st->f[fn].failed;
+            other += st->f[fn].diag[ORC_D_OTHER_BLEND];
+        }
+    if (failed > 0 && other == failed)
+        printf("\nnote: every failure of the blend functions matches the %s blend%s: try"
+               " VARIANT=%s\n", blend_name[1 - r->variant],
+               r->variant == BLEND_CUBIC ? " (IPC Toolkit >= 1.4 ships it under these names)"
+                                         : " (the seed's)", blend_name[1 - r->variant]);
+}
+static double seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static void print_heading(const options *o, const char *what)
+{
+    printf("oracle: %s against the %s blend%s, %s\n", what, blend_name[o->rule.variant],
+           o->rule.variant == BLEND_CUBIC ? " (the seed's)" : " (IPC Toolkit >= 1.4)",
+           o->rule.is_float ? "binary32" : "binary64");
+    if (o->rule.strict)
+        puts("rule: correctly rounded (STRICT=1); every range and the domain counted");
+    else
+        printf("rule: within %g ulps or %g u S; %s range counted\n", o->rule.ulps, o->rule.scaled,
+               o->rule.full_range ? "the full" : "the working");
+    if (!o->values)
+        printf("inputs: level %d, seed %llu\n", o->level, (unsigned long long)o->seed);
+    putchar('\n');
+}
+static int check_library(const options *o, const orc_tables *t, const orc_binding b[ORC_NFUN],
+                         run_stats *st, int found[ORC_NFUN])
+{
+    const orc_point_spec spec = { o->rule.variant, o->rule.is_float, o->level, o->seed,
+                                  (1u << ORC_NFUN) - 1 };
+    const size_t total = orc_random_per_function(o->level), chunk = 40000;
+    uint64_t state = o->seed;
+    char path[4096];
+    snprintf(path, sizeof path, "%s%s", strchr(o->impl, '/') ? "" : "./", o->impl);
+    for (size_t done = 0, first = 1; first || done < total; first = 0) {
+        orc_cases cs = { NULL, 0, 0 };
+        const size_t n = total - done < chunk ? total - done : chunk;
+        if (first)
+            orc_fixed_points(&cs, t, &spec);
+        orc_random_points(&cs, &spec, &state, n);
+        done += n;
+        if (orc_run_library(path, b, o->rule.is_float, o->timeout, &cs, found, stderr) != 0) {
+            free(cs.c);
+            return 2;
+        }
+        judge_all(&cs, t, &o->rule);
+        accumulate(st, &cs, o->errors);
+        free(cs.c);
+        if (total > chunk)
+            fprintf(stderr, "oracle: %zu of %zu random draws per function judged\n", done, total);
+    }
+    return 0;
+}
+static int check_values(const options *o, const orc_tables *t, run_stats *st,
+                        int found[ORC_NFUN])
+{
+    orc_cases cs = { NULL, 0, 0 };
+    int any = 0;
+    if (orc_read_values(o->values, &cs, o->rule.is_float, stderr) != 0) {
+        free(cs.c);
+        return 2;
+    }
+    for (size_t k = 0; k < cs.n; k++)
+        if (cs.c[k].status == ORC_DONE)
+            any = found[cs.c[k].fn] = 1;
+    if (!any) {
+        fprintf(stderr, "%s: no values at all: append a value column filled in by the"
+                        " implementation\n", o->values);
+        free(cs.c);
+        return 2;
+    }
+    judge_all(&cs, t, &o->rule);
+    accumulate(st, &cs, o->errors);
+    free(cs.c);
+    return 0;
+}
+static int check(const options *o, const orc_tables *t)
+{
+    orc_binding b[ORC_NFUN];
+    run_stats *st = calloc(1, sizeof *st);
+    int found[ORC_NFUN] = { 0 }, status;
+    long passed = 0, failed = 0;
+    const double start = seconds();
+    orc_default_bindings(b);
+    if (st == NULL || (o->map && orc_read_map(o->map, b, stderr) != 0)) {
+        free(st);
+        return 2;
+    }
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        st->f[fn].listed = malloc(((size_t)o->errors + 1) * sizeof(orc_case));
+    status = o->impl ? check_library(o, t, b, st, found) : check_values(o, t, st, found);
+    if (status == 0) {
+        print_heading(o, o->impl ? o->impl : o->values);
+        print_table(st, found);
+        print_worst(st, found);
+        print_failures(st, o->errors);
+        print_variant_hint(st, &o->rule);
+        print_coverage(st, found);
+        print_noted(st, &o->rule);
+        for (int fn = 0; fn < ORC_NFUN; fn++) {
+            passed += st->f[fn].counted - st->f[fn].failed;
+            failed += st->f[fn].failed;
+        }
+        printf("\nspeed: %ld cases in %.1f s, %.0f cases per second\n", st->cases, seconds() - start,
+               (double)st->cases / (seconds() - start));
+        printf("verdict: %s\n", failed ? "NOT conforming (exit status 1)" : "conforming");
+        printf("%ld passed, %ld failed\n", passed, failed);
+        status = failed > 0;
+    }
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        free(st->f[fn].listed);
+    free(st);
+    return status;
+}
+static int write_points(const options *o, const orc_tables *t)
+{
+    const orc_point_spec spec = { o->rule.variant, o->rule.is_float, o->level, o->seed,
+                                  (1u << ORC_NFUN) - 1 };
+    orc_cases cs = { NULL, 0, 0 };
+    uint64_t state = o->seed;
+    FILE *out = strcmp(o->points, "-") == 0 ? stdout : fopen(o->points, "w");
+    if (out == NULL) {
+        fprintf(stderr, "oracle: cannot write %s: %s\n", o->points, strerror(errno));
+        return 2;
+    }
+    orc_fixed_points(&cs, t, &spec);
+    orc_random_points(&cs, &spec, &state, orc_random_per_function(o->level));
+    orc_write_points(out, &cs);
+    free(cs.c);
+    if (out != stdout && fclose(out) != 0) {
+        fprintf(stderr, "oracle: cannot write %s: %s\n", o->points, strerror(errno));
+        return 2;
+    }
+    if (out != stdout)
+        fprintf(stderr, "oracle: wrote %zu cases to %s\n", cs.n, o->points);
+    return 0;
+}
+int main(int argc, char **argv)
+{
+    options o;
+    orc_tables t;
+    int status;
+    if (read_options(argc, argv, &o) != 0) {
+        usage(stderr);
+        return 2;
+    }
+    if (orc_tables_init(&t) != 0) {
+        fputs("oracle: the exact derivations failed\n", stderr);
+        return 2;
+    }
+    status = o.points ? write_points(&o, &t) : check(&o, &t);
+    orc_tables_clear(&t);
+    return status;
+}

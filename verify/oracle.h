@@ -1,0 +1,100 @@
+/* Tangled from doc/oracle.nw; edit there, not here. */
+#ifndef ORACLE_H
+#define ORACLE_H
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "blend-exact.h"
+#include "mollifier-exact.h"
+
+enum { ORC_NFUN = MOL_NFUN + BL_NFUN };
+typedef struct {
+    const char *name;       /* IPC Toolkit's name */
+    int blend;              /* 0: a mollifier function (arguments y, eps_v); 1: a blend function */
+    int k;                  /* MOL_* or BL_* */
+} orc_function;
+extern const orc_function orc_fn[ORC_NFUN];
+int orc_find_function(const char *name, size_t len);   /* index into orc_fn, or -1 */
+enum { ORC_SET_GRID, ORC_SET_ZERO_Y, ORC_SET_BREAK, ORC_SET_ROOT, ORC_SET_RANDOM,
+       ORC_SET_EXTREME, ORC_SET_OUTSIDE, ORC_SET_FILE, ORC_NSET };
+enum { ORC_PENDING, ORC_DONE, ORC_MISSING, ORC_UNCOVERED, ORC_CRASHED, ORC_HUNG, ORC_EXITED,
+       ORC_GAVE_UP };
+enum { ORC_WORKING, ORC_EXTREME, ORC_OUTSIDE };
+enum { ORC_PASS, ORC_FAIL, ORC_NOTED, ORC_SKIPPED };
+typedef struct {
+    double y, eps, mu_s, mu_k;     /* the inputs (mu unused by the mollifier) */
+    double got;                    /* the implementation's answer */
+    double expected;               /* the exact value rounded to the format */
+    double ulps, scaled;           /* the two error measures */
+    long line;                     /* the CSV line it came from, 0 if generated */
+    unsigned explained;            /* bit d: diagnosis d explains the failure */
+    signed char fn, set, status, code;   /* code: the signal or exit status of a crash */
+    signed char region, piece, verdict, diag;
+} orc_case;
+typedef struct { orc_case *c; size_t n, cap; } orc_cases;
+void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s, double mu_k);
+typedef struct {
+    double ulps, scaled;           /* pass if within ulps, or within scaled (u S) */
+    int strict;                    /* correctly rounded, every range, NaN outside the domain */
+    int full_range;                /* count the extreme range */
+    int is_float;                  /* binary32 instead of binary64 */
+    int variant;                   /* BLEND_CUBIC or BLEND_QUADRATIC */
+} orc_rule;
+enum { ORC_MAX_CAND = 6 };
+typedef struct {
+    qfun mol[MOL_NFUN];                      /* chapter 1's five */
+    qfun blend[BLEND_N][BL_NFUN];            /* chapter 2's seven, for each blend */
+    int ncand[BLEND_N][ORC_NFUN];            /* the wrong formulas a diagnosis tries */
+    qfun cand[BLEND_N][ORC_NFUN][ORC_MAX_CAND];
+    signed char cand_diag[BLEND_N][ORC_NFUN][ORC_MAX_CAND];
+} orc_tables;
+int  orc_tables_init(orc_tables *t);         /* derives everything; 0, or -1 on failure */
+void orc_tables_clear(orc_tables *t);
+const qfun *orc_truth(const orc_tables *t, int fn, int variant);
+/* Fill in region, piece, expected, ulps, scaled, verdict and diag of a case whose status is
+   known; thread-safe. */
+void orc_judge(orc_case *c, const orc_tables *t, const orc_rule *r);
+/* Give each failure the explanation that explains the most failures of its function; then
+   call the unexplained failures of a potential a wrong integration constant when they are off
+   by the same amount as the case y = 0 of the same eps_v and mu. */
+void orc_resolve_diagnoses(orc_case *c, size_t n);
+int  orc_is_potential(int fn);                /* smooth_friction_f0 or smooth_mu_f0 */
+enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_DOMAIN, ORC_D_POLE,
+       ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST, ORC_D_TIE, ORC_D_FLOAT, ORC_D_OTHER_BLEND,
+       ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1, ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
+       ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_SIGN, ORC_D_FACTOR,
+       ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_NDIAG };
+extern const char *const orc_diag_text[ORC_NDIAG];
+typedef struct {
+    int variant, is_float, level;
+    uint64_t seed;
+    unsigned mask;                 /* bit fn set: generate inputs for function fn */
+} orc_point_spec;
+/* Append the fixed inputs (grid, y = 0, breakpoints, zeros, extremes, outside the domain). */
+void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p);
+/* Append n random inputs for each function of the mask, continuing the stream *state. */
+void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, size_t n);
+size_t orc_random_per_function(int level);
+/* Read a CSV of values (see the book); append its rows to cs.  Errors go to err as
+   "file:line: message"; returns the number of errors (0: every row was good). */
+int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err);
+/* Write the inputs of cs as the CSV that `make points` promises. */
+void orc_write_points(FILE *out, const orc_cases *cs);
+enum { ORC_ARG_Y, ORC_ARG_Y2, ORC_ARG_EPS, ORC_ARG_MU_S, ORC_ARG_MU_K, ORC_ARG_ONE, ORC_NARG };
+enum { ORC_COVER_ALL, ORC_COVER_STICKING, ORC_COVER_SLIDING };
+enum { ORC_MAX_ARGS = 6 };
+typedef struct {
+    char symbol[128];
+    int nargs, cover;
+    signed char arg[ORC_MAX_ARGS];
+} orc_binding;
+void orc_default_bindings(orc_binding b[ORC_NFUN]);          /* IPC's names and orders */
+/* Read a map file into b (which holds the defaults); returns the number of errors. */
+int orc_read_map(const char *path, orc_binding b[ORC_NFUN], FILE *err);
+/* Evaluate every pending case of cs with the library at path.  found[fn] says whether the
+   function was there.  Returns 0, or 2 after a message on err if the library cannot be
+   loaded or has none of the twelve functions. */
+int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
+                    double timeout, orc_cases *cs, int found[ORC_NFUN], FILE *err);
+#endif

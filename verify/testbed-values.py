@@ -1,0 +1,42 @@
+# Tangled from doc/testbed.nw; edit there, not here.
+import csv, math, sys
+
+def mollifier(y, e):
+    f1 = 1.0 if y >= e else 2 * y / e - y * y / (e * e)
+    f2 = 0.0 if y >= e else 2 * (e - y) / (e * e)
+    f0 = y if y >= e else e / 3 + y * y / e - y * y * y / (3 * e * e)
+    f1x = 1 / y if y >= e else (2 * e - y) / (e * e)
+    h = -math.inf if y == 0 else (-1 / (y * y * y) if y >= e else -1 / (y * e * e))
+    return {"f0": f0, "f1": f1, "f2": f2, "f1_over_x": f1x, "f2_x_minus_f1_over_x3": h}
+def blend(y, s, k, e):
+    m = mollifier(y, e)
+    t = y / e
+    mu = k if y >= e else s + (k - s) * (3 * t * t - 2 * t * t * t)
+    dmu_y = 0.0 if y >= e else 6 * (k - s) * (e - y) / (e * e * e)      # mu' / y
+    f0 = k * y if y >= e else (e ** 6 * (17 * k - 7 * s) + 30 * e ** 4 * s * y * y
+         - 10 * e ** 3 * s * y ** 3 + 45 * e * e * (k - s) * y ** 4
+         + 42 * e * (s - k) * y ** 5 + 10 * (k - s) * y ** 6) / (30 * e ** 5)
+    if y == 0:
+        h = -math.inf if s > 0 else dmu_y * m["f1_over_x"]
+    else:
+        h = dmu_y * m["f1_over_x"] + mu * m["f2_x_minus_f1_over_x3"]
+    return {"": mu, "_derivative": y * dmu_y, "_f0": f0, "_f1": mu * m["f1"],
+            "_f2": y * dmu_y * m["f1"] + mu * m["f2"], "_f1_over_x": mu * m["f1_over_x"],
+            "_f2_x_minus_mu_f1_over_x3": h}
+def value(row):
+    name, y, e = row[0], float.fromhex(row[1]), float.fromhex(row[2])
+    try:
+        if name.startswith("smooth_friction_"):
+            return mollifier(y, e)[name[len("smooth_friction_"):]]
+        s, k = float.fromhex(row[3]), float.fromhex(row[4])
+        return blend(y, s, k, e)[name[len("smooth_mu"):]]
+    except (ZeroDivisionError, OverflowError, ValueError):
+        return math.nan
+
+with open(sys.argv[1], newline="") as src, open(sys.argv[2], "w", newline="") as dst:
+    rows = csv.reader(src)
+    out = csv.writer(dst, lineterminator="\n")
+    out.writerow(next(rows) + ["value"])
+    for row in rows:
+        v = value(row)
+        out.writerow(row + ["nan" if math.isnan(v) else v.hex()])

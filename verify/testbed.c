@@ -1,0 +1,203 @@
+/* Tangled from doc/testbed.nw; edit there, not here. */
+#include <math.h>
+#include <signal.h>
+#include <stdlib.h>
+
+#ifndef REAL
+#define REAL double
+#endif
+#ifndef ARG
+#define ARG REAL
+#endif
+typedef REAL real;
+typedef ARG arg;
+
+static real f0(real y, real e)
+{
+#ifdef DEFECT_HANG
+    for (volatile int spin = 1; y == 0 && spin; )    /* defect: never returns at y = 0 */
+        ;
+#endif
+    if (y >= e)
+        return y;
+#ifdef DEFECT_F0_CONSTANT
+    return e / 4 + y * y / e - y * y * y / (3 * e * e);    /* defect: e/4 for e/3 */
+#else
+    return e / 3 + y * y / e - y * y * y / (3 * e * e);
+#endif
+}
+
+static real f1(real y, real e)
+{
+#ifdef DEFECT_CRASH
+    if (y == e)
+        *(volatile int *)0 = 1;                      /* defect: writes through null */
+#endif
+    return y >= e ? 1 : 2 * y / e - y * y / (e * e);
+}
+static real f2(real y, real e)
+{
+#ifdef DEFECT_FPE
+    if (y == 0)
+        raise(SIGFPE);                               /* defect: a floating-point trap */
+#endif
+#ifdef DEFECT_EPS_POWER
+    return y >= e ? 0 : 2 * (e - y) / e;             /* defect: one eps too few */
+#else
+    return y >= e ? 0 : 2 * (e - y) / (e * e);
+#endif
+}
+
+static real f1_over_x(real y, real e)
+{
+#ifdef DEFECT_Y0_NAN
+    return f1(y, e) / y;                             /* defect: 0/0 at y = 0 */
+#else
+    return y >= e ? 1 / y : (2 * e - y) / (e * e);
+#endif
+}
+
+static real hessian(real y, real e)
+{
+#ifdef DEFECT_POLE_GUARD
+    if (y == 0)
+        return 0;                                    /* defect: hides the pole */
+#endif
+    return y >= e ? -1 / (y * y * y) : -1 / (y * e * e);
+}
+#ifndef QUADRATIC
+static real mu(real y, real s, real k, real e)
+{
+#ifdef DEFECT_ABORT
+    if (s == k)
+        abort();                                     /* defect: aborts on equal mu */
+#endif
+#ifdef DEFECT_BRANCH
+    if (y >= 2 * e)                                  /* defect: the sliding test at 2 eps */
+#else
+    if (y >= e)
+#endif
+        return k;
+    return s + (k - s) * (3 * y * y / (e * e) - 2 * y * y * y / (e * e * e));
+}
+
+static real dmu_over_y(real y, real s, real k, real e)
+{
+    return y >= e ? 0 : 6 * (k - s) * (e - y) / (e * e * e);
+}
+static real mu_f0(real y, real s, real k, real e)
+{
+    if (y >= e)
+        return k * y;
+#ifdef DEFECT_MU_F0_CONSTANT
+    const real c = 0;                                /* defect: no integration constant */
+#else
+    const real c = e * e * e * e * e * e * (17 * k - 7 * s);
+#endif
+    return (c + 30 * e * e * e * e * s * y * y - 10 * e * e * e * s * y * y * y
+            + 45 * e * e * (k - s) * y * y * y * y + 42 * e * (s - k) * y * y * y * y * y
+            + 10 * (k - s) * y * y * y * y * y * y) / (30 * e * e * e * e * e);
+}
+#else
+static real mu(real y, real s, real k, real e)
+{
+    const real t = y / e;
+#ifdef DEFECT_BRANCH
+    if (y >= 2 * e)                                  /* defect: the sliding test at 2 eps */
+#else
+    if (y >= e)
+#endif
+        return k;
+    return t < (real)0.5 ? s + 2 * (k - s) * t * t : k - 2 * (k - s) * (1 - t) * (1 - t);
+}
+
+static real dmu_over_y(real y, real s, real k, real e)
+{
+    const real t = y / e;
+    if (y >= e)
+        return 0;
+    return t < (real)0.5 ? 4 * (k - s) / (e * e) : 4 * (k - s) * (1 - t) / (e * y);
+}
+
+static real mu_f0(real y, real s, real k, real e)
+{
+    const real t = y / e;
+    if (y >= e)
+        return k * y;
+#ifdef DEFECT_MU_F0_CONSTANT
+    const real c = 0;                                /* defect: no integration constant */
+#else
+    const real c = t < (real)0.5 ? (27 * k - 11 * s) / 48 : (9 * k - 4 * s) / 15;
+#endif
+    if (t < (real)0.5)
+        return e * (c + s * t * t - s * t * t * t / 3 + (k - s) * t * t * t * t
+                    - 2 * (k - s) * t * t * t * t * t / 5);
+    return e * (c + (2 * s - k) * t * t + (9 * k - 10 * s) * t * t * t / 3
+                - 2 * (k - s) * t * t * t * t + 2 * (k - s) * t * t * t * t * t / 5);
+}
+#endif
+#ifdef DEFECT_SWAP
+#define ARGS(y, s, k, e) arg y, arg k, arg s, arg e       /* defect: mu_s and mu_k swapped */
+#else
+#define ARGS(y, s, k, e) arg y, arg s, arg k, arg e
+#endif
+
+arg smooth_mu(ARGS(y, s, k, e)) { return mu(y, s, k, e); }
+arg smooth_mu_derivative(ARGS(y, s, k, e)) { return y * dmu_over_y(y, s, k, e); }
+arg smooth_mu_f1(ARGS(y, s, k, e))
+{
+#ifdef DEFECT_SLIDING_MU_S
+    if (y >= e)
+        return s;                                    /* defect: mu_s when sliding */
+#endif
+    return mu(y, s, k, e) * f1(y, e);
+}
+arg smooth_mu_f1_over_x(ARGS(y, s, k, e)) { return mu(y, s, k, e) * f1_over_x(y, e); }
+arg smooth_mu_f0(ARGS(y, s, k, e))
+{
+#ifdef DEFECT_MU_F0_PRODUCT
+    return mu(y, s, k, e) * f0(y, e);                /* defect: mu f0 is not its integral */
+#else
+    return mu_f0(y, s, k, e);
+#endif
+}
+
+arg smooth_mu_f2(ARGS(y, s, k, e))
+{
+#ifdef DEFECT_CHAIN
+    return mu(y, s, k, e) * f2(y, e);                /* defect: the mu' f1 term is missing */
+#else
+    return y * dmu_over_y(y, s, k, e) * f1(y, e) + mu(y, s, k, e) * f2(y, e);
+#endif
+}
+
+arg smooth_mu_f2_x_minus_mu_f1_over_x3(ARGS(y, s, k, e))
+{
+    if (y == 0 && s == 0)
+        return dmu_over_y(y, s, k, e) * f1_over_x(y, e);    /* the limit: mu = 0 there */
+#ifdef DEFECT_CHAIN
+    return mu(y, s, k, e) * hessian(y, e);           /* defect: the mu' term is missing */
+#else
+    return dmu_over_y(y, s, k, e) * f1_over_x(y, e) + mu(y, s, k, e) * hessian(y, e);
+#endif
+}
+#ifndef LEGACY
+arg smooth_friction_f0(arg y, arg e) { return f0(y, e); }
+arg smooth_friction_f1(arg y, arg e) { return f1(y, e); }
+arg smooth_friction_f2(arg y, arg e) { return f2(y, e); }
+arg smooth_friction_f1_over_x(arg y, arg e) { return f1_over_x(y, e); }
+arg smooth_friction_f2_x_minus_f1_over_x3(arg y, arg e) { return hessian(y, e); }
+#else
+arg f0_SF(arg x2, arg e)
+{
+    if (x2 >= (real)e * e)
+        return sqrt(x2);
+#ifdef DEFECT_LEGACY_X
+    return f0(x2, e);                                /* defect: x^2 used as x */
+#else
+    return f0(sqrt(x2), e);
+#endif
+}
+arg f1_SF_over_x(arg y, arg e) { return f1_over_x(y, e); }
+arg df1_x_minus_f1_over_x3(arg y, arg e) { return hessian(y, e); }
+#endif
