@@ -41,7 +41,7 @@ HYBRID_PDF  = $(patsubst %,$(B)/%.pdf,$(HYBRID_FIGS))
 FIGURES  = figures/f0.png figures/f1.png figures/peak.png figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(HYBRID_PNG)
 BLEND_PDF = $(B)/blend-mu.pdf $(B)/blend-mu-f1.pdf $(B)/blend-mu-f0.pdf
 
-.PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle points
+.PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle points vectors
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -68,7 +68,7 @@ $(B)/%: $(B)/%.o $(V_OBJ) $(B)/libsmoothfriction.a
 ORC_OBJ  = $(patsubst verify/%.c,$(B)/%.o,$(ORC_SRC))
 $(ORC_OBJ): $(B)/%.o: verify/%.c $(ORC_HDR) $(V_HDR) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -fopenmp -Iverify -c $< -o $@
-EXACT_OBJ = $(B)/qpoly.o $(B)/mpv.o $(B)/mollifier-exact.o $(B)/blend-exact.o
+EXACT_OBJ = $(B)/check.o $(B)/qpoly.o $(B)/mpv.o $(B)/mollifier-exact.o $(B)/blend-exact.o
 $(B)/oracle: $(ORC_OBJ) $(EXACT_OBJ)
 	$(CC) $(CFLAGS) -fopenmp $(ORC_OBJ) $(EXACT_OBJ) -lmpfr -lgmp -lm -ldl -o $@
 
@@ -96,6 +96,11 @@ else
 verify: all
 	@sh verify/run-checks.sh --verbose $(B) $(PROGS) verify/check-oracle.sh
 endif
+
+# ---- golden vectors: correctly rounded values of a sample of the oracle's inputs ---------
+vectors: $(B)/oracle
+	@mkdir -p verify/vectors
+	$(B)/oracle --vectors verify/vectors
 
 # ---- the oracle's inputs as CSV, for an implementation in any language -------------------
 points: $(B)/oracle

@@ -35,6 +35,13 @@ expect_defect() {         # expect_defect NAME FUNCTION TEXT ORACLE-ARGS...
     row_says "$name" "$fn" "$text"
     say $(( st != 1 || $? != 0 )) "the oracle fails $name (status $st) on $fn: $text"
 }
+"$oracle" --self-test
+mkdir -p "$tb/vectors"
+"$oracle" --vectors "$tb/vectors"
+for v in cubic quadratic; do
+    cmp -s "$tb/vectors/$v.csv" "verify/vectors/$v.csv"
+    say $? "verify/vectors/$v.csv is what make vectors writes today"
+done
 "$oracle" --impl "$build/libsmoothfriction.so"
 say $? "the oracle accepts our library, cubic blend"
 expect_pass own-quadratic "our library, quadratic blend, through a map" \

@@ -508,6 +508,50 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
         clear_inputs(&in);
     }
 }
+void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r, double rounded[3])
+{
+    static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
+    exact_inputs in;
+    mpq_t v, s;
+    set_inputs(&in, c);
+    mpq_inits(v, s, (mpq_ptr)0);
+    const int pole = exact_piece(v, s, orc_truth(tb, c->fn, r->variant), -1, &in);
+    for (int i = 0; i < 3; i++)
+        rounded[i] = pole ? pole * HUGE_VAL : mpv_round_q_in(v, format_of(r), how[i]);
+    mpq_clears(v, s, (mpq_ptr)0);
+    clear_inputs(&in);
+}
+double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
+{
+    const qfun *f = orc_truth(tb, c->fn, variant);
+    exact_inputs in;
+    mpq_t v, s;
+    mpfr_t m, y, eps, mu[2], d;
+    double rel = -1;
+    set_inputs(&in, c);
+    mpq_inits(v, s, (mpq_ptr)0);
+    mpfr_inits2(256, m, y, eps, mu[0], mu[1], d, (mpfr_ptr)0);
+    mpfr_set_d(y, c->y, MPFR_RNDN);
+    mpfr_set_d(eps, c->eps, MPFR_RNDN);
+    mpfr_set_d(mu[0], c->mu_s, MPFR_RNDN);
+    mpfr_set_d(mu[1], c->mu_k, MPFR_RNDN);
+    if (exact_piece(v, s, f, -1, &in) == 0
+        && mpv_qfun_eval(m, f, y, eps, f->nparams > 1 ? (const mpfr_t *)mu : NULL) == 0) {
+        mpfr_set_q(d, v, MPFR_RNDN);
+        mpfr_sub(m, m, d, MPFR_RNDN);
+        mpfr_set_q(d, s, MPFR_RNDN);
+        if (mpfr_zero_p(d))
+            rel = mpfr_zero_p(m) ? 0 : HUGE_VAL;
+        else {
+            mpfr_div(m, m, d, MPFR_RNDN);
+            rel = fabs(mpfr_get_d(m, MPFR_RNDN));
+        }
+    }
+    mpfr_clears(m, y, eps, mu[0], mu[1], d, (mpfr_ptr)0);
+    mpq_clears(v, s, (mpq_ptr)0);
+    clear_inputs(&in);
+    return rel;
+}
 int orc_is_potential(int fn)
 {
     return orc_fn[fn].blend ? orc_fn[fn].k == BL_MU_F0 : orc_fn[fn].k == MOL_F0;

@@ -1,6 +1,7 @@
 /* Tangled from doc/oracle.nw; edit there, not here. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,19 +10,22 @@
 #include <omp.h>
 #endif
 
+#include "check.h"
+#include "mpv.h"
 #include "oracle.h"
 
 typedef struct {
-    const char *impl, *values, *points, *map;
+    const char *impl, *values, *points, *vectors, *map;
     orc_rule rule;
-    int level, errors;
+    int level, errors, self_test;
     uint64_t seed;
     double timeout;
 } options;
 
 static void usage(FILE *out)
 {
-    fputs("usage: oracle --impl LIB.so | --values FILE.csv | --points OUT.csv  [options]\n"
+    fputs("usage: oracle --impl LIB.so | --values FILE.csv | --points OUT.csv | --vectors DIR\n"
+          "       | --self-test\n"
           "  --variant cubic|quadratic   the mu blend to hold it to (default cubic)\n"
           "  --map FILE                  other names, argument orders, y^2, coverage\n"
           "  --precision double|float    the port's format (default double)\n"
@@ -58,6 +62,11 @@ static int read_options(int argc, char **argv, options *o)
     for (int i = 1; i < argc; i++) {
         const char *opt = argv[i], *arg = i + 1 < argc ? argv[i + 1] : NULL;
         int bad = arg == NULL;
+        if (!strcmp(opt, "--self-test")) {
+            o->self_test = 1;
+            actions++;
+            continue;
+        }
         if (!bad) {
             if (!strcmp(opt, "--impl"))
                 o->impl = arg, actions++;
@@ -65,6 +74,8 @@ static int read_options(int argc, char **argv, options *o)
                 o->values = arg, actions++;
             else if (!strcmp(opt, "--points"))
                 o->points = arg, actions++;
+            else if (!strcmp(opt, "--vectors"))
+                o->vectors = arg, actions++;
             else if (!strcmp(opt, "--map"))
                 o->map = arg;
             else if (!strcmp(opt, "--variant"))
@@ -104,7 +115,8 @@ static int read_options(int argc, char **argv, options *o)
         i++;
     }
     if (actions != 1) {
-        fputs("oracle: give exactly one of --impl, --values, --points\n", stderr);
+        fputs("oracle: give exactly one of --impl, --values, --points, --vectors, --self-test\n",
+              stderr);
         return -1;
     }
     return 0;
@@ -411,7 +423,7 @@ static int check_values(const options *o, const orc_tables *t, run_stats *st,
     free(cs.c);
     return 0;
 }
-static int check(const options *o, const orc_tables *t)
+static int check_implementation(const options *o, const orc_tables *t)
 {
     orc_binding b[ORC_NFUN];
     run_stats *st = calloc(1, sizeof *st);
@@ -449,6 +461,100 @@ static int check(const options *o, const orc_tables *t)
     free(st);
     return status;
 }
+static int write_vector_file(const options *o, const orc_tables *t, int variant, const char *dir)
+{
+    static const int stride[ORC_NSET] = { 64, 8, 8, 1, 20, 2, 0, 0 };
+    const orc_point_spec spec = { variant, 0, 1, o->seed, (1u << ORC_NFUN) - 1 };
+    const orc_rule rule = { 0, 0, 1, 1, 0, variant };
+    orc_cases cs = { NULL, 0, 0 };
+    uint64_t state = o->seed;
+    long seen[ORC_NFUN][ORC_NSET] = { { 0 } };
+    char path[4096];
+    FILE *out;
+    snprintf(path, sizeof path, "%s/%s.csv", dir, blend_name[variant]);
+    if ((out = fopen(path, "w")) == NULL) {
+        fprintf(stderr, "oracle: cannot write %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    orc_fixed_points(&cs, t, &spec);
+    orc_random_points(&cs, &spec, &state, orc_random_per_function(1));
+    fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend (VARIANT=%s),"
+                 " binary64.\n# Written by build/oracle --vectors (make vectors) from exact rational"
+                 " values; inputs: level 1, seed %llu.\n# value: the exact result rounded to nearest,"
+                 " ties to even; down, up: rounded down and up.\n# A correctly rounded"
+                 " implementation returns value; a faithful one returns down or up.\n"
+                 "function,y,eps_v,mu_s,mu_k,value,down,up\n", blend_name[variant],
+            blend_name[variant], (unsigned long long)o->seed);
+    for (size_t k = 0; k < cs.n; k++) {
+        const orc_case *c = &cs.c[k];
+        if (stride[c->set] == 0 || seen[c->fn][c->set]++ % stride[c->set] != 0)
+            continue;
+        {
+            double r[3];
+            orc_bracket(c, t, &rule, r);
+            fprintf(out, "%s,%a,%a,", orc_fn[c->fn].name, c->y, c->eps);
+            if (orc_fn[c->fn].blend)
+                fprintf(out, "%a,%a", c->mu_s, c->mu_k);
+            else
+                fputc(',', out);
+            fprintf(out, ",%a,%a,%a\n", r[0], r[1], r[2]);
+        }
+    }
+    free(cs.c);
+    return fclose(out) == 0 ? 0 : 2;
+}
+static void cross_check_blend(check_tally *tally, const orc_tables *t, int variant)
+{
+    const orc_point_spec spec = { variant, 0, 1, 1, (1u << ORC_NFUN) - 1 };
+    orc_cases cs = { NULL, 0, 0 };
+    uint64_t state = 1;
+    long n = 0, poles = 0;
+    double worst = 0;
+    orc_fixed_points(&cs, t, &spec);
+    orc_random_points(&cs, &spec, &state, 400);
+    for (size_t k = 0; k < cs.n; k += 7) {
+        if (cs.c[k].set == ORC_SET_OUTSIDE)
+            continue;
+        const double rel = orc_cross_check(&cs.c[k], t, variant);
+        if (rel < 0)
+            poles++;
+        else {
+            n++;
+            worst = rel > worst ? rel : worst;
+        }
+    }
+    check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S on %ld cases"
+          " of the %s blend, every 7th input (%ld at a pole skipped)", worst, n,
+          blend_name[variant], poles);
+    free(cs.c);
+}
+static void check_binary32(check_tally *tally)
+{
+    mpq_t q;
+    mpq_init(q);
+    mpq_set_ui(q, 1, 3);
+    check(tally, mpv_round_q_in(q, &mpv_binary32, MPFR_RNDN) == (double)(1.0f / 3.0f),
+          "1/3 rounds to the binary32 nearest to it");
+    mpq_set_ui(q, 5, 1);
+    mpq_div_2exp(q, q, 151);                       /* 1.25 * 2^-149: rounds down to 2^-149 */
+    check(tally, mpv_round_q_in(q, &mpv_binary32, MPFR_RNDN) == 0x1p-149,
+          "5 * 2^-151 rounds to the least binary32 subnormal, 2^-149");
+    mpq_set_ui(q, 1, 1);
+    mpq_mul_2exp(q, q, 128);
+    check(tally, isinf(mpv_round_q_in(q, &mpv_binary32, MPFR_RNDN))
+          && mpv_round_q_in(q, &mpv_binary32, MPFR_RNDD) == FLT_MAX,
+          "2^128 overflows to inf when rounded to nearest and to FLT_MAX when rounded down");
+    mpq_clear(q);
+}
+
+static int self_test(const orc_tables *t)
+{
+    check_tally tally = { 0, 0 };
+    cross_check_blend(&tally, t, BLEND_CUBIC);
+    cross_check_blend(&tally, t, BLEND_QUADRATIC);
+    check_binary32(&tally);
+    return check_finish(&tally, "oracle --self-test");
+}
 static int write_points(const options *o, const orc_tables *t)
 {
     const orc_point_spec spec = { o->rule.variant, o->rule.is_float, o->level, o->seed,
@@ -485,7 +591,15 @@ int main(int argc, char **argv)
         fputs("oracle: the exact derivations failed\n", stderr);
         return 2;
     }
-    status = o.points ? write_points(&o, &t) : check(&o, &t);
+    if (o.self_test)
+        status = self_test(&t);
+    else if (o.points)
+        status = write_points(&o, &t);
+    else if (o.vectors)
+        status = write_vector_file(&o, &t, BLEND_CUBIC, o.vectors)
+                 | write_vector_file(&o, &t, BLEND_QUADRATIC, o.vectors);
+    else
+        status = check_implementation(&o, &t);
     orc_tables_clear(&t);
     return status;
 }

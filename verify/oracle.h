@@ -60,6 +60,12 @@ void orc_judge(orc_case *c, const orc_tables *t, const orc_rule *r);
    by the same amount as the case y = 0 of the same eps_v and mu. */
 void orc_resolve_diagnoses(orc_case *c, size_t n);
 int  orc_is_potential(int fn);                /* smooth_friction_f0 or smooth_mu_f0 */
+/* The exact value of an in-domain case rounded to nearest, down and up in the rule's format;
+   at a pole all three are the signed infinity. */
+void orc_bracket(const orc_case *c, const orc_tables *t, const orc_rule *r, double rounded[3]);
+/* |m - v| / S for the exact value v of an in-domain case, its scale S and its 256-bit MPFR
+   evaluation m (0 when all vanish); -1 where MPFR cannot evaluate it (y = 0, negative power). */
+double orc_cross_check(const orc_case *c, const orc_tables *t, int variant);
 enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_DOMAIN, ORC_D_POLE,
        ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST, ORC_D_TIE, ORC_D_FLOAT, ORC_D_OTHER_BLEND,
        ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1, ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
