@@ -28,7 +28,7 @@ TESTBED  = verify/testbed.c verify/testbed-horner.c verify/testbed-port.hh verif
            verify/testbed-values.py verify/testbed-legacy.map verify/quadratic.map
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
            figures/hybrid-data.c figures/hybrid.gp
-SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh
+SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh
 TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS)
 
 PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
@@ -162,7 +162,7 @@ figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
 doc: doc/book.pdf
-doc/book.pdf: $(NW) $(B)/check-hybrid $(HYBRID_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
+doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
               $(B)/f0.pdf $(B)/f1.pdf $(BLEND_PDF) $(B)/peak.pdf
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
@@ -172,6 +172,7 @@ doc/book.pdf: $(NW) $(B)/check-hybrid $(HYBRID_PDF) $(B)/peak.pdf $(B)/check-pea
 	  echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"; \
 	  printf '%s\n' '\end{verbatim}'; } > $(B)/doc/gen/mollifier-bench.tex
 	$(B)/check-hybrid --tex $(B)/doc/gen > /dev/null
+	sh verify/oracle-book.sh $(B) $(B)/doc/gen
 	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/peak.pdf $(BLEND_PDF) $(HYBRID_PDF) $(B)/doc/
 	cat $(NW) > $(B)/doc/book.nw
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex

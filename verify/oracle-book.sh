@@ -1,0 +1,25 @@
+#!/bin/sh
+# Tangled from doc/testbed.nw; edit there, not here.
+# usage: oracle-book.sh BUILD_DIR GEN_DIR: the oracle's reports for chapter 5
+build=$1 gen=$2 tb=$1/testbed
+verbatim() { printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; cut -c1-100; \
+             printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; }
+table() { sed -n '1,/^smooth_mu_f2_x_minus_mu_f1_over_x3 /p' "$1"; tail -n 2 "$1"; }
+sh verify/check-oracle.sh "$build" > "$gen/oracle-checks.txt" 2>&1
+"$build/oracle" --impl "$build/libsmoothfriction.so" > "$tb/own.out"
+table "$tb/own.out" | verbatim > "$gen/oracle-own.tex"
+table "$tb/cpp.out" | verbatim > "$gen/oracle-cpp.tex"
+table "$tb/python.out" | verbatim > "$gen/oracle-python.tex"
+{ table "$tb/chain.out"; sed -n '/^failures/,/^$/p' "$tb/chain.out" | head -n 5; } \
+    | verbatim > "$gen/oracle-chain.tex"
+grep -E '^(ok|FAIL) ' "$gen/oracle-checks.txt" | sed 's/^\(....\) the oracle /\1/' \
+    | verbatim > "$gen/oracle-checks.tex"
+for port in seed seed-quadratic seed-float horner horner-quadratic horner-fma legacy cpp python; do
+    awk -v port="$port" '/^smooth_/ && $3 == "0" { print $5, port, $1 }' "$tb/$port.out"
+done | sort -g | tail -n 1 | {
+    read -r worst port fn
+    printf 'Over the nine legitimate ports of the test bed the largest scaled error of any\n'
+    printf 'case is %s (port \\texttt{%s}, function \\texttt{%s}), against a\n' "$worst" \
+        "$port" "$(echo "$fn" | sed 's/_/\\_/g')"
+    printf 'default threshold of 32.\n'
+} > "$gen/oracle-gap.tex"
