@@ -80,6 +80,13 @@ unknown_vars := $(filter-out $(ORACLE_VARS) $(BUILD_VARS),$(given_vars))
 ifneq ($(strip $(unknown_vars)),)
 $(error unknown variable $(unknown_vars); make understands $(ORACLE_VARS) $(BUILD_VARS) (see README.md))
 endif
+oracle_given := $(filter $(ORACLE_VARS),$(given_vars))
+other_goals  := $(filter-out verify points vectors deps,$(if $(MAKECMDGOALS),$(MAKECMDGOALS),all))
+ifneq ($(oracle_given),)
+ifneq ($(other_goals),)
+$(error $(oracle_given) would be ignored by make $(other_goals): the oracle's variables are for make verify and make points)
+endif
+endif
 ORACLE_OPTS = $(if $(VARIANT),--variant $(VARIANT)) $(if $(MAP),--map $(MAP)) \
               $(if $(PRECISION),--precision $(PRECISION)) $(if $(ULPS),--ulps $(ULPS)) \
               $(if $(SCALED),--scaled $(SCALED)) $(if $(STRICT),--strict $(STRICT)) \

@@ -65,6 +65,11 @@ expect_pass legacy "IPC's older names through a map" --impl "$tb/legacy.so" \
     --map verify/testbed-legacy.map
 row_says legacy smooth_friction_f1 "missing"
 say $? "the oracle reports the functions the legacy port lacks as missing"
+printf 'smooth_friction_f1 smooth_friction_f1 y eps_v sticking\n' > "$tb/sticking.map"
+expect_pass sticking "a function that covers only the sticking piece" --impl "$tb/horner.so" \
+    --map "$tb/sticking.map"
+grep "^  smooth_friction_f1 " "$tb/sticking.out" | grep -q "uncovered"
+say $? "the oracle counts the cases outside a function's coverage as uncovered"
 if command -v "${CXX:-c++}" > /dev/null; then
     ${CXX:-c++} -std=c++17 -O2 -shared -fPIC -Wall -Wextra -Iverify verify/testbed-wrap.cc \
         -o "$tb/cpp.so" 2> "$tb/cpp.log" || echo "FAIL cannot build the C++ port: $(cat "$tb/cpp.log")"
@@ -130,6 +135,10 @@ say $? "the oracle says it ignores an expected column"
 sed 's/0x1.2p-2/0x1.2000000000001p-2/' "$tb/own.csv" > "$tb/off.csv"
 expect_pass off "a value 1 ulp off under the default rule" --values "$tb/off.csv"
 expect_defect off-strict smooth_mu_f1 "not correctly rounded" --values "$tb/off.csv" --strict 1
+printf 'function,y,eps_v,mu_s,mu_k,value\nsmooth_friction_f1,-0x1p-11,0x1p-10,,,0x1.8p-2\n' \
+    > "$tb/negative.csv"
+expect_pass negative "an answer for y < 0 by default (reported, not counted)" --values "$tb/negative.csv"
+expect_defect negative-strict smooth_friction_f1 "NaN expected" --values "$tb/negative.csv" --strict 1
 bad_csv() {               # bad_csv NAME LINE TEXT: the oracle must refuse build/testbed/NAME.csv
     run "$1" --values "$tb/$1.csv"
     grep -F "$tb/$1.csv:$2: " "$tb/$1.err" | grep -qF -- "$3" && ! grep -q passed "$tb/$1.out"
@@ -172,3 +181,11 @@ for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed
 done
 run two-actions --impl "$tb/seed.so" --values "$tb/values.csv"
 say $(( st != 2 )) "the oracle refuses two ways in at once (status $st)"
+${MAKE:-make} -s verify IMLP="$tb/seed.so" > "$tb/make-typo.out" 2>&1
+st=$?
+grep -q "unknown variable IMLP" "$tb/make-typo.out"
+say $(( st != 2 || $? != 0 )) "make verify refuses a misspelt variable, IMLP (status $st)"
+${MAKE:-make} -s check IMPL="$tb/seed.so" > "$tb/make-check-impl.out" 2>&1
+st=$?
+grep -q "would be ignored" "$tb/make-check-impl.out"
+say $(( st != 2 || $? != 0 )) "make check refuses IMPL, which only make verify uses (status $st)"
