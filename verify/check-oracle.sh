@@ -13,7 +13,7 @@ build_port() {            # build_port NAME SOURCE FLAGS...: build/testbed/NAME.
         2> "$tb/$name.log" || echo "FAIL cannot build $name: $(cat "$tb/$name.log")"
 }
 
-run() {                   # run NAME ORACLE-ARGS...: report in build/testbed/NAME.out, status in $st
+run() {                   # run NAME ARGS...: report in build/testbed/NAME.out, status in $st
     name=$1; shift
     "$oracle" "$@" > "$tb/$name.out" 2> "$tb/$name.err"
     st=$?
@@ -54,9 +54,10 @@ build_port horner-quadratic verify/testbed-horner.c -DQUADRATIC
 build_port horner-fma verify/testbed-horner.c -DUSE_FMA
 build_port legacy verify/testbed.c -DLEGACY
 expect_pass seed "the documentation's formulas" --impl "$tb/seed.so"
-expect_pass seed-quadratic "the quadratic blend, VARIANT=quadratic" --impl "$tb/seed-quadratic.so" \
-    --variant quadratic
-expect_pass seed-float "a binary32 port, PRECISION=float" --impl "$tb/seed-float.so" --precision float
+expect_pass seed-quadratic "the quadratic blend, VARIANT=quadratic" \
+    --impl "$tb/seed-quadratic.so" --variant quadratic
+expect_pass seed-float "a binary32 port, PRECISION=float" --impl "$tb/seed-float.so" \
+    --precision float
 expect_pass horner "Horner in t with a reciprocal" --impl "$tb/horner.so"
 expect_pass horner-quadratic "Horner, quadratic blend" --impl "$tb/horner-quadratic.so" \
     --variant quadratic
@@ -72,7 +73,8 @@ grep "^  smooth_friction_f1 " "$tb/sticking.out" | grep -q "uncovered"
 say $? "the oracle counts the cases outside a function's coverage as uncovered"
 if command -v "${CXX:-c++}" > /dev/null; then
     ${CXX:-c++} -std=c++17 -O2 -shared -fPIC -Wall -Wextra -Iverify verify/testbed-wrap.cc \
-        -o "$tb/cpp.so" 2> "$tb/cpp.log" || echo "FAIL cannot build the C++ port: $(cat "$tb/cpp.log")"
+        -o "$tb/cpp.so" 2> "$tb/cpp.log" \
+        || echo "FAIL cannot build the C++ port: $(cat "$tb/cpp.log")"
     expect_pass cpp "a C++ library through an extern \"C\" wrapper" --impl "$tb/cpp.so"
 else
     echo "FAIL no C++ compiler (c++) to build the C++ port"
@@ -134,12 +136,15 @@ grep -q "column 'expected' ignored" "$tb/own-rows.err"
 say $? "the oracle says it ignores an expected column"
 sed 's/0x1.2p-2/0x1.2000000000001p-2/' "$tb/own.csv" > "$tb/off.csv"
 expect_pass off "a value 1 ulp off under the default rule" --values "$tb/off.csv"
-expect_defect off-strict smooth_mu_f1 "not correctly rounded" --values "$tb/off.csv" --strict 1
+expect_defect off-strict smooth_mu_f1 "not correctly rounded" --values "$tb/off.csv" \
+    --strict 1
 printf 'function,y,eps_v,mu_s,mu_k,value\nsmooth_friction_f1,-0x1p-11,0x1p-10,,,0x1.8p-2\n' \
     > "$tb/negative.csv"
-expect_pass negative "an answer for y < 0 by default (reported, not counted)" --values "$tb/negative.csv"
-expect_defect negative-strict smooth_friction_f1 "NaN expected" --values "$tb/negative.csv" --strict 1
-bad_csv() {               # bad_csv NAME LINE TEXT: the oracle must refuse build/testbed/NAME.csv
+expect_pass negative "any answer for y < 0 by default (reported, not counted)" \
+    --values "$tb/negative.csv"
+expect_defect negative-strict smooth_friction_f1 "NaN expected" --values "$tb/negative.csv" \
+    --strict 1
+bad_csv() {               # bad_csv NAME LINE TEXT: the oracle must refuse testbed/NAME.csv
     run "$1" --values "$tb/$1.csv"
     grep -F "$tb/$1.csv:$2: " "$tb/$1.err" | grep -qF -- "$3" && ! grep -q passed "$tb/$1.out"
     say $(( st != 2 || $? != 0 )) "a CSV with $1 is refused at line $2 (status $st)"
@@ -160,9 +165,11 @@ bad_csv mu-for-mollifier 2 "mu_s must be empty"
 bad_csv no-mu 2 "mu_s '' is empty"
 bad_csv few-fields 2 "5 fields where the header has 6"
 bad_csv quoted 2 "quoted fields"
-printf 'function,y,eps_v,mu_s,mu_k\nsmooth_friction_f1,0x1p-11,0x1p-10,,\n' > "$tb/no-value-column.csv"
+printf 'function,y,eps_v,mu_s,mu_k\nsmooth_friction_f1,0x1p-11,0x1p-10,,\n' \
+    > "$tb/no-value-column.csv"
 bad_csv no-value-column 1 "no value column"
-printf 'function,y,eps_v,mu_s,mu_k,value\nsmooth_friction_f1,0x1p-11,0x1p-10,,,\n' > "$tb/all-empty.csv"
+printf 'function,y,eps_v,mu_s,mu_k,value\nsmooth_friction_f1,0x1p-11,0x1p-10,,,\n' \
+    > "$tb/all-empty.csv"
 run all-empty --values "$tb/all-empty.csv"
 say $(( st != 2 )) "a CSV without a single value is a usage error (status $st)"
 bad_map() {               # bad_map NAME TEXT LINE: the oracle must refuse this map
@@ -175,7 +182,8 @@ bad_map unknown-name 'smooth_mu_f3 f y eps_v mu_s mu_k' "is not one of the twelv
 bad_map bad-argument 'smooth_mu_f1 f y eps mu_s mu_k' "'eps' is not an argument"
 bad_map missing-argument 'smooth_mu_f1 f y eps_v mu_s' "needs mu_s and mu_k exactly once each"
 bad_map mu-for-mollifier 'smooth_friction_f1 f y eps_v mu_k' "no mu_s or mu_k"
-for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" "--frobnicate 1"; do
+for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" \
+           "--frobnicate 1"; do
     run bad-option --impl "$tb/seed.so" $opt
     say $(( st != 2 )) "the oracle refuses $opt (status $st)"
 done
@@ -188,4 +196,4 @@ say $(( st != 2 || $? != 0 )) "make verify refuses a misspelt variable, IMLP (st
 ${MAKE:-make} -s check IMPL="$tb/seed.so" > "$tb/make-check-impl.out" 2>&1
 st=$?
 grep -q "would be ignored" "$tb/make-check-impl.out"
-say $(( st != 2 || $? != 0 )) "make check refuses IMPL, which only make verify uses (status $st)"
+say $(( st != 2 || $? != 0 )) "make check refuses IMPL, which only verify uses (status $st)"

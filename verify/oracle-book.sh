@@ -14,11 +14,12 @@ table "$tb/python.out" | verbatim > "$gen/oracle-python.tex"
     | verbatim > "$gen/oracle-chain.tex"
 grep -E '^(ok|FAIL) ' "$gen/oracle-checks.txt" | sed 's/^\(....\) the oracle /\1/' \
     | verbatim > "$gen/oracle-checks.tex"
-for port in seed seed-quadratic seed-float horner horner-quadratic horner-fma legacy cpp python; do
+for port in seed seed-quadratic seed-float horner horner-quadratic horner-fma legacy cpp \
+            python; do
     awk -v port="$port" '/^smooth_/ && $3 == "0" { print $5, port, $1 }' "$tb/$port.out"
 done | sort -g | tail -n 1 | {
     read -r worst port fn
-    printf 'Over the nine legitimate ports of the test bed the largest scaled error of any\n'
+    printf 'Over the legitimate ports of the test bed the largest scaled error of any\n'
     printf 'case is %s (port \\texttt{%s}, function \\texttt{%s}), against a\n' "$worst" \
         "$port" "$(echo "$fn" | sed 's/_/\\_/g')"
     printf 'default threshold of 32.\n'

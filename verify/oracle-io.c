@@ -32,7 +32,7 @@ static char *trim(char *s)
     char *end = s + strlen(s);
     while (*s == ' ' || *s == '\t')
         s++;
-    while (end > s && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r' || end[-1] == '\n'))
+    while (end > s && strchr(" \t\r\n", end[-1]) != NULL)
         *--end = '\0';
     return s;
 }
@@ -196,8 +196,8 @@ static int check_header(char *line, input_errors *e, int *ncol)
         return -1;
     }
     for (int i = 6; i < n; i++)
-        fprintf(e->err, "%s:1: note: column '%s' ignored (the oracle computes the truth itself)\n",
-                e->path, field[i]);
+        fprintf(e->err, "%s:1: note: column '%s' ignored (the oracle computes the truth"
+                " itself)\n", e->path, field[i]);
     *ncol = n;
     return 0;
 }
@@ -224,7 +224,8 @@ static void read_row(char *line, long lineno, int ncol, int is_float, orc_cases 
         const int wanted = i < 2 || orc_fn[fn].blend;
         if (!wanted) {
             if (*f[i + 1] != '\0') {
-                input_error(e, lineno, "%s must be empty for %s", csv_header[i + 1], orc_fn[fn].name);
+                input_error(e, lineno, "%s must be empty for %s", csv_header[i + 1],
+                            orc_fn[fn].name);
                 return;
             }
             continue;
@@ -240,7 +241,8 @@ static void read_row(char *line, long lineno, int ncol, int is_float, orc_cases 
             return;
         }
     }
-    missing = is_float ? parse_float_value(f[5], &value, &why) : parse_value(f[5], 0, &value, &why);
+    missing = is_float ? parse_float_value(f[5], &value, &why)
+                       : parse_value(f[5], 0, &value, &why);
     if (missing < 0) {
         input_error(e, lineno, "value '%s' %s", f[5], why);
         return;
@@ -343,7 +345,8 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
     char *w[16], *save = NULL;
     int n = 0, fn, count[ORC_NARG] = { 0 };
     orc_binding nb = { "", 0, ORC_COVER_ALL, { 0 } };
-    for (char *tok = strtok_r(line, " \t\r\n", &save); tok; tok = strtok_r(NULL, " \t\r\n", &save))
+    for (char *tok = strtok_r(line, " \t\r\n", &save); tok;
+         tok = strtok_r(NULL, " \t\r\n", &save))
         if (n < 16)
             w[n++] = tok;
         else {
@@ -361,7 +364,10 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
         return;
     }
     if (n < 2 || !is_symbol(w[1])) {
-        input_error(e, lineno, n < 2 ? "no symbol for %s" : "'%s' is not a symbol name", n < 2 ? w[0] : w[1]);
+        if (n < 2)
+            input_error(e, lineno, "no symbol for %s", w[0]);
+        else
+            input_error(e, lineno, "'%s' is not a symbol name", w[1]);
         return;
     }
     snprintf(nb.symbol, sizeof nb.symbol, "%s", w[1]);

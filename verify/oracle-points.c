@@ -148,7 +148,8 @@ static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec
                 push_one(cs, p, fn, ORC_SET_ZERO_Y, 0, eps, mu_s, mu_k);
                 for (int i = 0; i + 1 < f->npieces; i++) {
                     dpoly d;
-                    const double a = i ? mpq_get_d(f->brk[i - 1]) : 0, b = mpq_get_d(f->brk[i]);
+                    const double a = i ? mpq_get_d(f->brk[i - 1]) : 0;
+                    const double b = mpq_get_d(f->brk[i]);
                     combine_piece(&d, f, i, mu_s, mu_k);
                     for (int k = 0; k < 64; k++) {
                         double lo = a + (b - a) * k / 64, hi = a + (b - a) * (k + 1) / 64;
@@ -173,7 +174,8 @@ static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec
 static void extreme_points(orc_cases *cs, const orc_point_spec *p)
 {
     const double big = p->is_float ? FLT_MAX : DBL_MAX;
-    const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074, least = p->is_float ? FLT_MIN : DBL_MIN;
+    const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
+    const double least = p->is_float ? FLT_MIN : DBL_MIN;
     const double e1 = p->is_float ? 0x1p-60 : 0x1p-600, e2 = p->is_float ? 0x1p-21 : 0x1p-101;
     const double xs[] = { tiny, least, e1, e2, 1e-3, 1, 1 / e2, 1 / e1, big };
     const int nx = sizeof xs / sizeof *xs;
@@ -250,7 +252,8 @@ void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, 
                 mu_k = mu_s;
             else if ((shape >> 8) % 16 == 1)
                 mu_k = 0;
-            push_one(cs, p, fn, ORC_SET_RANDOM, t * in_format(eps, p->is_float), eps, mu_s, mu_k);
+            const double y = t * in_format(eps, p->is_float);
+            push_one(cs, p, fn, ORC_SET_RANDOM, y, eps, mu_s, mu_k);
             if (orc_is_potential(fn))
                 push_one(cs, p, fn, ORC_SET_ZERO_Y, 0, eps, mu_s, mu_k);
         }

@@ -83,8 +83,8 @@ static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_f
     #undef F
     return NAN;
 }
-static void *open_library(const char *path, const orc_binding b[ORC_NFUN], any_fn sym[ORC_NFUN],
-                          shared_state *s)
+static void *open_library(const char *path, const orc_binding b[ORC_NFUN],
+                          any_fn sym[ORC_NFUN], shared_state *s)
 {
     void *h;
     dup2(2, 1);                                   /* what the library prints goes to stderr */

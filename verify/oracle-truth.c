@@ -38,7 +38,8 @@ static void qfun_times_mollifier(qfun *r, const qfun *a, const qfun *b)
         const qfun *f = side ? b : a;
         for (int i = 0; i + 1 < f->npieces; i++) {
             int at = 0, dup = 0;
-            while (at < nb && !(dup = mpq_equal(brk[at], f->brk[i])) && mpq_cmp(brk[at], f->brk[i]) < 0)
+            while (at < nb && !(dup = mpq_equal(brk[at], f->brk[i]))
+                   && mpq_cmp(brk[at], f->brk[i]) < 0)
                 at++;
             if (dup)
                 continue;
@@ -183,19 +184,18 @@ static int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_input
     mpq_set_ui(v, 0, 1);
     mpq_set_ui(s, 0, 1);
     for (int j = 0; j < f->nparams && pole == 0; j++) {
-        const qpoly *pj = &f->p[i][j];
         const mpq_ptr mu = f->nparams == 1 ? one : (mpq_ptr)in->mu[j];
         mpq_set_ui(p, 0, 1);
         mpq_set_ui(a, 0, 1);
-        for (int k = 0; k < pj->n; k++) {
-            const int power = pj->lo + k;
+        for (int k = 0; k < f->p[i][j].n; k++) {
+            const int power = f->p[i][j].lo + k;
             if (mpq_sgn(t) == 0 && power != 0)
-                continue;                      /* t^k = 0, or a vanishing pole term */
+                continue;
             mpz_pow_ui(mpq_numref(tk), mpq_numref(t), (unsigned long)abs(power));
             mpz_pow_ui(mpq_denref(tk), mpq_denref(t), (unsigned long)abs(power));
             if (power < 0)
                 mpq_inv(tk, tk);
-            mpq_mul(term, pj->c[k], tk);
+            mpq_mul(term, f->p[i][j].c[k], tk);
             mpq_add(p, p, term);
             mpq_abs(term, term);
             mpq_add(a, a, term);
@@ -559,7 +559,8 @@ int orc_is_potential(int fn)
 
 static int same_group(const orc_case *a, const orc_case *b)
 {
-    const double ka[4] = { a->fn, a->eps, a->mu_s, a->mu_k }, kb[4] = { b->fn, b->eps, b->mu_s, b->mu_k };
+    const double ka[4] = { a->fn, a->eps, a->mu_s, a->mu_k };
+    const double kb[4] = { b->fn, b->eps, b->mu_s, b->mu_k };
     for (int i = 0; i < 4; i++)
         if (ka[i] != kb[i])
             return ka[i] < kb[i] ? -1 : 1;
@@ -603,7 +604,8 @@ void orc_resolve_diagnoses(orc_case *c, size_t n)
     for (size_t i = 0; i < n; i++) {
         int best = -1;
         for (int d = 0; d < ORC_NDIAG; d++)
-            if (((c[i].explained >> d) & 1) && (best < 0 || count[c[i].fn][d] > count[c[i].fn][best]))
+            if (((c[i].explained >> d) & 1)
+                && (best < 0 || count[c[i].fn][d] > count[c[i].fn][best]))
                 best = d;
         if (best >= 0)
             c[i].diag = (signed char)best;

@@ -30,7 +30,7 @@ static void usage(FILE *out)
           "  --map FILE                  other names, argument orders, y^2, coverage\n"
           "  --precision double|float    the port's format (default double)\n"
           "  --ulps X --scaled X         the pass rule (default 4 and 32)\n"
-          "  --strict 0|1                correctly rounded, every range, NaN outside the domain\n"
+          "  --strict 0|1                correctly rounded; every range; NaN outside domain\n"
           "  --range working|full        count the extreme range too (default working)\n"
           "  --errors N                  failing cases to list (default 10)\n"
           "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
@@ -235,7 +235,8 @@ static void print_failure(const orc_case *c)
     print_inputs(c);
     if (c->status != ORC_DONE)
         printf("      %s (%s %d)\n", orc_diag_text[c->diag],
-               c->status == ORC_CRASHED ? "signal" : c->status == ORC_EXITED ? "status" : "after",
+               c->status == ORC_CRASHED ? "signal"
+               : c->status == ORC_EXITED ? "status" : "after",
                c->status == ORC_HUNG ? 0 : c->code);
     else {
         fputs("     ", stdout);
@@ -299,8 +300,8 @@ static void print_noted(const run_stats *st, const orc_rule *r)
         crashed += st->f[fn].outside_crashed;
     }
     if (!r->strict && !r->full_range) {
-        printf("\nextreme range: %ld cases, %ld outside the rule (not counted; RANGE=full counts"
-               " them)\n", noted, differ);
+        printf("\nextreme range: %ld cases, %ld outside the rule (not counted; RANGE=full"
+               " counts them)\n", noted, differ);
         for (int fn = 0; fn < ORC_NFUN; fn++)
             if (st->f[fn].has_noted) {
                 printf("  %s: %ld, mostly %s; e.g.\n", orc_fn[fn].name, st->f[fn].noted_failed,
@@ -366,8 +367,8 @@ static void print_heading(const options *o, const char *what)
     if (o->rule.strict)
         puts("rule: correctly rounded (STRICT=1); every range and the domain counted");
     else
-        printf("rule: within %g ulps or %g u S; %s range counted\n", o->rule.ulps, o->rule.scaled,
-               o->rule.full_range ? "the full" : "the working");
+        printf("rule: within %g ulps or %g u S; %s range counted\n", o->rule.ulps,
+               o->rule.scaled, o->rule.full_range ? "the full" : "the working");
     if (!o->values)
         printf("inputs: level %d, seed %llu\n", o->level, (unsigned long long)o->seed);
     putchar('\n');
@@ -396,7 +397,8 @@ static int check_library(const options *o, const orc_tables *t, const orc_bindin
         accumulate(st, &cs, o->errors);
         free(cs.c);
         if (total > chunk)
-            fprintf(stderr, "oracle: %zu of %zu random draws per function judged\n", done, total);
+            fprintf(stderr, "oracle: %zu of %zu random draws per function judged\n", done,
+                    total);
     }
     return 0;
 }
@@ -461,7 +463,8 @@ static int check_implementation(const options *o, const orc_tables *t)
     free(st);
     return status;
 }
-static int write_vector_file(const options *o, const orc_tables *t, int variant, const char *dir)
+static int write_vector_file(const options *o, const orc_tables *t, int variant,
+                             const char *dir)
 {
     static const int stride[ORC_NSET] = { 64, 8, 8, 1, 20, 2, 0, 0 };
     const orc_point_spec spec = { variant, 0, 1, o->seed, (1u << ORC_NFUN) - 1 };
@@ -478,11 +481,12 @@ static int write_vector_file(const options *o, const orc_tables *t, int variant,
     }
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, orc_random_per_function(1));
-    fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend (VARIANT=%s),"
-                 " binary64.\n# Written by build/oracle --vectors (make vectors) from exact rational"
-                 " values; inputs: level 1, seed %llu.\n# value: the exact result rounded to nearest,"
-                 " ties to even; down, up: rounded down and up.\n# A correctly rounded"
-                 " implementation returns value; a faithful one returns down or up.\n"
+    fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
+                 " (VARIANT=%s), binary64.\n# Written by build/oracle --vectors (make vectors)"
+                 " from exact rational values; inputs: level 1, seed %llu.\n# value: the exact"
+                 " result rounded to nearest, ties to even; down, up: rounded down and up.\n"
+                 "# A correctly rounded implementation returns value; a faithful one returns"
+                 " down or up.\n"
                  "function,y,eps_v,mu_s,mu_k,value,down,up\n", blend_name[variant],
             blend_name[variant], (unsigned long long)o->seed);
     for (size_t k = 0; k < cs.n; k++) {
@@ -523,8 +527,8 @@ static void cross_check_blend(check_tally *tally, const orc_tables *t, int varia
             worst = rel > worst ? rel : worst;
         }
     }
-    check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S on %ld cases"
-          " of the %s blend, every 7th input (%ld at a pole skipped)", worst, n,
+    check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S on %ld"
+          " cases of the %s blend, every 7th input (%ld at a pole skipped)", worst, n,
           blend_name[variant], poles);
     free(cs.c);
 }

@@ -11,7 +11,7 @@
 enum { ORC_NFUN = MOL_NFUN + BL_NFUN };
 typedef struct {
     const char *name;       /* IPC Toolkit's name */
-    int blend;              /* 0: a mollifier function (arguments y, eps_v); 1: a blend function */
+    int blend;              /* 0: mollifier (arguments y, eps_v); 1: blend (y, mu_s, mu_k, eps_v) */
     int k;                  /* MOL_* or BL_* */
 } orc_function;
 extern const orc_function orc_fn[ORC_NFUN];
@@ -64,10 +64,11 @@ int  orc_is_potential(int fn);                /* smooth_friction_f0 or smooth_mu
    at a pole all three are the signed infinity. */
 void orc_bracket(const orc_case *c, const orc_tables *t, const orc_rule *r, double rounded[3]);
 /* |m - v| / S for the exact value v of an in-domain case, its scale S and its 256-bit MPFR
-   evaluation m (0 when all vanish); -1 where MPFR cannot evaluate it (y = 0, negative power). */
+   evaluation m (0 when all vanish); -1 where MPFR cannot evaluate it (y = 0, a pole term). */
 double orc_cross_check(const orc_case *c, const orc_tables *t, int variant);
 enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_DOMAIN, ORC_D_POLE,
-       ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST, ORC_D_TIE, ORC_D_FLOAT, ORC_D_OTHER_BLEND,
+       ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST, ORC_D_TIE, ORC_D_FLOAT,
+       ORC_D_OTHER_BLEND,
        ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1, ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
        ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_SIGN, ORC_D_FACTOR,
        ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_NDIAG };

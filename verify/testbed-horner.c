@@ -59,7 +59,9 @@ double smooth_mu_f1(double y, double s, double k, double e)
 double smooth_mu_f2(double y, double s, double k, double e)
 {
     const double inv = 1 / e, t = y * inv, d = k - s;
-    return y >= e ? 0 : inv * MA(t, MA(t, MA(t, MA(t, 10 * d, -28 * d), 18 * d), -2 * s), 2 * s);
+    if (y >= e)
+        return 0;
+    return inv * MA(t, MA(t, MA(t, MA(t, 10 * d, -28 * d), 18 * d), -2 * s), 2 * s);
 }
 double smooth_mu_f1_over_x(double y, double s, double k, double e)
 {
@@ -97,8 +99,10 @@ double smooth_mu_f0(double y, double s, double k, double e)
     if (y >= e)
         return k * y;
     if (t < 0.5)
-        return e * MA(t * t, MA(t, MA(t, MA(t, -0.4 * d, d), -s / 3), s), (27 * k - 11 * s) / 48);
-    return e * MA(t * t, MA(t, MA(t, MA(t, 0.4 * d, -2 * d), (9 * k - 10 * s) / 3), 2 * s - k),
+        return e * MA(t * t, MA(t, MA(t, MA(t, -0.4 * d, d), -s / 3), s),
+                      (27 * k - 11 * s) / 48);
+    return e * MA(t * t, MA(t, MA(t, MA(t, 0.4 * d, -2 * d), (9 * k - 10 * s) / 3),
+                            2 * s - k),
                   (9 * k - 4 * s) / 15);
 }
 double smooth_mu_f1(double y, double s, double k, double e)

@@ -1,6 +1,7 @@
 /* Tangled from doc/testbed.nw; edit there, not here. */
 #include "testbed-port.hh"
-#define MOL(name, f) extern "C" double name(double y, double e) { return port::mollifier<double>(e).f(y); }
+#define MOL(name, f) extern "C" double name(double y, double e) \
+    { return port::mollifier<double>(e).f(y); }
 #define BLEND(name, expr) extern "C" double name(double y, double s, double k, double e) \
     { const port::cubic_blend<double> b(s, k, e); return expr; }
 MOL(smooth_friction_f0, f0) MOL(smooth_friction_f1, f1) MOL(smooth_friction_f2, f2)

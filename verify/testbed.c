@@ -200,7 +200,7 @@ arg f0_SF(arg x2, arg e)
 }
 arg f1_SF_over_x(arg y, arg e) { return f1_over_x(y, e); }
 arg df1_x_minus_f1_over_x3(arg y, arg e) { return hessian(y, e); }
-arg friction_force(arg s, arg k, arg u, arg e, arg dt)      /* coefficients first, a time step */
+arg friction_force(arg s, arg k, arg u, arg e, arg dt)     /* mu first, u = y dt, a time step */
 {
     return smooth_mu_f1(u / dt, s, k, e);
 }
