@@ -153,6 +153,9 @@ head -n 1 "$tb/values.csv" > "$tb/head.csv"
 mk() { { cat "$tb/head.csv"; printf '%s\n' "$2"; } > "$tb/$1.csv"; }
 mk unknown-function 'smooth_fiction_f1,0x1p-11,0x1p-10,,,0x1p-1'
 mk short-value 'smooth_friction_f1,0x1p-11,0x1p-10,,,0.1'
+mk overflow 'smooth_friction_f1,0x1p-11,0x1p-10,,,1e99999'
+mk long-hex 'smooth_friction_f1,0x1p-11,0x1p-10,,,0x1.80000000000000000001p-1'
+mk underflow 'smooth_friction_f1,1e-99999,0x1p-10,,,0'
 mk bad-number 'smooth_friction_f1,0x1p-11,0x1p-1z,,,0x1p-1'
 mk mu-for-mollifier 'smooth_friction_f1,0x1p-11,0x1p-10,0.5,,0x1p-1'
 mk no-mu 'smooth_mu_f1,0x1p-11,0x1p-10,,,0x1p-1'
@@ -160,6 +163,9 @@ mk few-fields 'smooth_friction_f1,0x1p-11,0x1p-10,,0x1p-1'
 mk quoted '"smooth_friction_f1",0x1p-11,0x1p-10,,,0x1p-1'
 bad_csv unknown-function 2 "unknown function"
 bad_csv short-value 2 "fewer than 17 significant digits"
+bad_csv overflow 2 "beyond the double range"
+bad_csv long-hex 2 "more bits than a double holds"
+bad_csv underflow 2 "reads as zero"
 bad_csv bad-number 2 "eps_v '0x1p-1z' is not a number"
 bad_csv mu-for-mollifier 2 "mu_s must be empty"
 bad_csv no-mu 2 "mu_s '' is empty"

@@ -52,20 +52,57 @@ static int split_fields(char *line, char **field, int max)
         p = comma + 1;
     }
 }
-static int parse_number(const char *s, double *x)
+static int is_hex(const char *s)
 {
-    char *end;
-    if (*s == '\0')
-        return -1;
-    errno = 0;
-    *x = strtod(s, &end);
-    return *end == '\0' ? 0 : -1;
+    const char *p = s + (*s == '-' || *s == '+');
+    return p[0] == '0' && (p[1] == 'x' || p[1] == 'X');
+}
+
+static int is_special(const char *s)                      /* inf, infinity, nan */
+{
+    return isalpha((unsigned char)s[*s == '-' || *s == '+']);
 }
 
 static int is_hex_or_special(const char *s)
 {
-    const char *p = s + (*s == '-' || *s == '+');
-    return (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) || isalpha((unsigned char)*p);
+    return is_hex(s) || is_special(s);
+}
+
+static int mantissa_is_zero(const char *s)
+{
+    const int hex = is_hex(s);
+    s += (*s == '-' || *s == '+') + 2 * hex;
+    for (; *s && !strchr(hex ? "pP" : "eE", *s); s++)
+        if (hex ? isxdigit((unsigned char)*s) && *s != '0' : *s >= '1' && *s <= '9')
+            return 0;
+    return 1;
+}
+
+static int hex_is_exact(const char *s, double x)
+{
+    mpfr_t m;
+    int exact;
+    mpfr_init2(m, (mpfr_prec_t)(4 * strlen(s) + 16));
+    exact = mpfr_strtofr(m, s, NULL, 16, MPFR_RNDN) == 0 && mpfr_cmp_d(m, x) == 0;
+    mpfr_clear(m);
+    return exact;
+}
+/* Read a whole field as a double: NULL, or what is wrong with it. */
+static const char *parse_number(const char *s, double *x)
+{
+    char *end;
+    if (*s == '\0')
+        return "empty";
+    *x = strtod(s, &end);
+    if (*end != '\0')
+        return "not a number";
+    if (isinf(*x) && !is_special(s))
+        return "beyond the double range";
+    if (*x == 0 && !mantissa_is_zero(s))
+        return "so small that it reads as zero";
+    if (is_hex(s) && !hex_is_exact(s, *x))
+        return "a hex float with more bits than a double holds";
+    return NULL;
 }
 
 static int significant_digits(const char *s)
@@ -122,18 +159,16 @@ static int parse_value(const char *s, int is_float, double *x, const char **why)
 {
     if (*s == '\0')
         return 1;
-    if (parse_number(s, x) != 0) {
-        *why = "is not a number";
+    if ((*why = parse_number(s, x)) != NULL)
         return -1;
-    }
     if (is_float && !isnan(*x) && (double)(float)*x != *x) {
-        *why = "is not a binary32 number (PRECISION=float)";
+        *why = "not a binary32 number (PRECISION=float)";
         return -1;
     }
     if (!is_hex_or_special(s) && significant_digits(s) < (is_float ? 9 : 17)
         && !decimal_is_exact(s, *x)) {
-        *why = is_float ? "has fewer than 9 significant digits: write a hex float or %.9g"
-                        : "has fewer than 17 significant digits: write a hex float or %.17g";
+        *why = is_float ? "short: fewer than 9 significant digits (write a hex float or %.9g)"
+                        : "short: fewer than 17 significant digits (write a hex float or %.17g)";
         return -1;
     }
     return 0;
@@ -142,14 +177,15 @@ static int parse_float_value(const char *s, double *x, const char **why)
 {
     if (is_hex_or_special(s) || *s == '\0')
         return parse_value(s, 1, x, why);
-    char *end;
-    const float f = strtof(s, &end);
-    if (*end != '\0') {
-        *why = "is not a number";
+    if ((*why = parse_number(s, x)) != NULL)
+        return -1;
+    const float f = strtof(s, NULL);
+    if (isinf(f)) {
+        *why = "beyond the binary32 range";
         return -1;
     }
     if (significant_digits(s) < 9 && !decimal_is_exact(s, (double)f)) {
-        *why = "has fewer than 9 significant digits: write a hex float or %.9g";
+        *why = "short: fewer than 9 significant digits (write a hex float or %.9g)";
         return -1;
     }
     *x = f;
@@ -230,9 +266,8 @@ static void read_row(char *line, long lineno, int ncol, int is_float, orc_cases 
             }
             continue;
         }
-        if (parse_number(f[i + 1], &x[i]) != 0) {
-            input_error(e, lineno, "%s '%s' is %s", csv_header[i + 1], f[i + 1],
-                        *f[i + 1] ? "not a number" : "empty");
+        if ((why = parse_number(f[i + 1], &x[i])) != NULL) {
+            input_error(e, lineno, "%s '%s' is %s", csv_header[i + 1], f[i + 1], why);
             return;
         }
         if (is_float && !isnan(x[i]) && (double)(float)x[i] != x[i]) {
@@ -244,7 +279,7 @@ static void read_row(char *line, long lineno, int ncol, int is_float, orc_cases 
     missing = is_float ? parse_float_value(f[5], &value, &why)
                        : parse_value(f[5], 0, &value, &why);
     if (missing < 0) {
-        input_error(e, lineno, "value '%s' %s", f[5], why);
+        input_error(e, lineno, "value '%s' is %s", f[5], why);
         return;
     }
     orc_push(cs, fn, ORC_SET_FILE, x[0], x[1], x[2], x[3]);
@@ -266,6 +301,8 @@ int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err)
     }
     while ((line = read_line(in, &buf, &cap)) != NULL) {
         lineno++;
+        if (lineno == 1 && memcmp(line, "\xef\xbb\xbf", 3) == 0)
+            memmove(line, line + 3, strlen(line + 3) + 1);     /* a UTF-8 byte order mark */
         if (*trim(line) == '\0')
             continue;
         if (!header) {

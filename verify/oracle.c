@@ -284,6 +284,8 @@ static void print_coverage(const run_stats *st, const int found[ORC_NFUN])
                 printf(" %s %ld", set_name[k], s->set[k]);
         if (s->uncovered > 0)
             printf(" uncovered %ld", s->uncovered);
+        if (s->missing > 0)
+            printf(" without a value %ld", s->missing);
         if (s->given_up > 0)
             printf(" not evaluated after repeated crashes or hangs %ld", s->given_up);
         putchar('\n');
