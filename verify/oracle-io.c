@@ -194,10 +194,12 @@ static int parse_float_value(const char *s, double *x, const char **why)
 static const char *const csv_header[6] = { "function", "y", "eps_v", "mu_s", "mu_k", "value" };
 enum { MAX_FIELDS = 64 };
 
-static char *read_line(FILE *in, char **buf, size_t *cap)
+/* The next line, NUL-terminated, or NULL at the end; *nul is set if it held a NUL byte. */
+static char *read_line(FILE *in, char **buf, size_t *cap, int *nul)
 {
     size_t n = 0;
     int ch;
+    *nul = 0;
     while ((ch = getc(in)) != EOF) {
         if (n + 2 > *cap) {
             char *b = realloc(*buf, *cap = *cap ? 2 * *cap : 256);
@@ -208,6 +210,7 @@ static char *read_line(FILE *in, char **buf, size_t *cap)
             *buf = b;
         }
         (*buf)[n++] = (char)ch;
+        *nul |= ch == '\0';
         if (ch == '\n')
             break;
     }
@@ -294,13 +297,17 @@ int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err)
     char *buf = NULL, *line;
     size_t cap = 0;
     long lineno = 0;
-    int ncol = 0, header = 0;
+    int ncol = 0, header = 0, nul;
     if (in == NULL) {
         fprintf(err, "%s: cannot open: %s\n", path, strerror(errno));
         return 1;
     }
-    while ((line = read_line(in, &buf, &cap)) != NULL) {
+    while ((line = read_line(in, &buf, &cap, &nul)) != NULL) {
         lineno++;
+        if (nul) {
+            input_error(&e, lineno, "a NUL byte: this is not a text file");
+            continue;
+        }
         if (lineno == 1 && memcmp(line, "\xef\xbb\xbf", 3) == 0)
             memmove(line, line + 3, strlen(line + 3) + 1);     /* a UTF-8 byte order mark */
         if (*trim(line) == '\0')
@@ -448,14 +455,18 @@ int orc_read_map(const char *path, orc_binding b[ORC_NFUN], FILE *err)
     char *buf = NULL, *line;
     size_t cap = 0;
     long lineno = 0;
-    int seen[ORC_NFUN] = { 0 };
+    int seen[ORC_NFUN] = { 0 }, nul;
     if (in == NULL) {
         fprintf(err, "%s: cannot open: %s\n", path, strerror(errno));
         return 1;
     }
-    while ((line = read_line(in, &buf, &cap)) != NULL) {
+    while ((line = read_line(in, &buf, &cap, &nul)) != NULL) {
         char *hash = strchr(line, '#');
         lineno++;
+        if (nul) {
+            input_error(&e, lineno, "a NUL byte: this is not a text file");
+            continue;
+        }
         if (hash)
             *hash = '\0';
         read_map_line(line, lineno, b, seen, &e);

@@ -245,15 +245,16 @@ static void print_failure(const orc_case *c)
         printf("  ulps %.3g scaled %.3g: %s\n", c->ulps, c->scaled, orc_diag_text[c->diag]);
     }
 }
-static void print_table(const run_stats *st, const int found[ORC_NFUN])
+static void print_table(const run_stats *st, const int found[ORC_NFUN],
+                        const orc_binding b[ORC_NFUN])
 {
     printf("%-38s %8s %7s %9s %10s  %s\n", "function", "cases", "failed", "max ulp",
            "max scaled", "verdict");
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         const fn_stats *s = &st->f[fn];
         if (!found[fn]) {
-            printf("%-38s %8s %7s %9s %10s  missing: skipped\n", orc_fn[fn].name, "-", "-",
-                   "-", "-");
+            printf("%-38s %8s %7s %9s %10s  missing (%s%s): skipped\n", orc_fn[fn].name, "-",
+                   "-", "-", "-", b ? "no symbol " : "no values", b ? b[fn].symbol : "");
             continue;
         }
         printf("%-38s %8ld %7ld %9.3g %10.3g  ", orc_fn[fn].name, s->counted, s->failed,
@@ -444,7 +445,7 @@ static int check_implementation(const options *o, const orc_tables *t)
     status = o->impl ? check_library(o, t, b, st, found) : check_values(o, t, st, found);
     if (status == 0) {
         print_heading(o, o->impl ? o->impl : o->values);
-        print_table(st, found);
+        print_table(st, found, o->impl ? b : NULL);
         print_worst(st, found);
         print_failures(st, o->errors);
         print_variant_hint(st, &o->rule);
