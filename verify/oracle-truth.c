@@ -329,7 +329,7 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "matches the function at sqrt(y) (y^2 passed where y was meant?)",
     "sign flipped", "off by a constant factor", "off by a power of eps_v",
     "off by a power of y", "wrong integration constant: off by the same amount as at y = 0",
-    "wrong value",
+    "wrong value", "not diagnosed (only the first failures of a function are)",
 };
 /* Is got at least 4 times closer to w than to v, and within 2^-20 max(|w|, s) of w? */
 static int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
@@ -397,10 +397,10 @@ static unsigned diagnose(const orc_case *c, const orc_tables *tb, const orc_rule
         return BIT(ORC_D_Y0_NAN);
     if (!isfinite(c->got))
         return BIT(ORC_D_NONFINITE);
-    if (c->got == 0 && mpq_sgn(v) != 0)
-        return BIT(ORC_D_ZERO);
     if (r->strict && (c->ulps <= r->ulps || c->scaled <= r->scaled))
         return BIT(is_tie(c, v) ? ORC_D_TIE : ORC_D_NOT_NEAREST);
+    if (c->got == 0 && mpq_sgn(v) != 0)
+        m |= BIT(ORC_D_ZERO);
     mpq_init(got);
     mpq_set_d(got, c->got);
     set_inputs(&alt, c);
@@ -497,18 +497,29 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
                            : c->ulps <= r->ulps || c->scaled <= r->scaled;
         }
         c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
-        if (!ok) {
-            c->explained = pole ? BIT(ORC_D_POLE) : diagnose(c, tb, r, &in, v, s, c->piece);
-            c->diag = ORC_D_WRONG;
-            for (int d = 0; d < ORC_NDIAG; d++)
-                if (c->explained & BIT(d)) {
-                    c->diag = (signed char)d;        /* the first; orc_resolve_diagnoses decides */
-                    break;
-                }
-        }
+        c->explained = !ok && pole ? BIT(ORC_D_POLE) : 0;
+        c->diag = ok ? ORC_D_NONE : pole ? ORC_D_POLE : ORC_D_UNDIAGNOSED;
         mpq_clears(v, s, t, (mpq_ptr)0);
         clear_inputs(&in);
     }
+}
+void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    const qfun *f = orc_truth(tb, c->fn, r->variant);
+    exact_inputs in;
+    mpq_t v, s;
+    set_inputs(&in, c);
+    mpq_inits(v, s, (mpq_ptr)0);
+    exact_piece(v, s, f, c->piece, &in);
+    c->explained = diagnose(c, tb, r, &in, v, s, c->piece);
+    c->diag = ORC_D_WRONG;
+    for (int d = 0; d < ORC_NDIAG; d++)
+        if (c->explained & BIT(d)) {
+            c->diag = (signed char)d;
+            break;
+        }
+    mpq_clears(v, s, (mpq_ptr)0);
+    clear_inputs(&in);
 }
 void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r, double rounded[3])
 {

@@ -121,12 +121,21 @@ static int read_options(int argc, char **argv, options *o)
     }
     return 0;
 }
+enum { DIAGNOSED_PER_BATCH = 2048 };
 static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
 {
     const long n = (long)cs->n;
+    long *pick = malloc((cs->n + 1) * sizeof *pick), npick = 0, taken[ORC_NFUN] = { 0 };
 #pragma omp parallel for schedule(dynamic, 256)
     for (long k = 0; k < n; k++)
         orc_judge(&cs->c[k], t, r);
+    for (long k = 0; pick && k < n; k++)
+        if (cs->c[k].diag == ORC_D_UNDIAGNOSED && taken[cs->c[k].fn]++ < DIAGNOSED_PER_BATCH)
+            pick[npick++] = k;
+#pragma omp parallel for schedule(dynamic, 16)
+    for (long i = 0; i < npick; i++)
+        orc_diagnose(&cs->c[pick[i]], t, r);
+    free(pick);
     orc_resolve_diagnoses(cs->c, cs->n);
 }
 typedef struct {
@@ -200,11 +209,11 @@ static void accumulate(run_stats *st, const orc_cases *cs, int errors)
     st->cases += (long)cs->n;
 }
 
-static int most_frequent(const long *count)
+static int most_frequent(const long *count)          /* undiagnosed only if nothing else */
 {
     int best = 0;
     for (int d = 1; d < ORC_NDIAG; d++)
-        if (count[d] > count[best])
+        if (count[d] > count[best] && (d != ORC_D_UNDIAGNOSED || best == 0))
             best = d;
     return best;
 }
@@ -263,7 +272,9 @@ static void print_table(const run_stats *st, const int found[ORC_NFUN],
             puts("ok");
         else {
             const int d = most_frequent(s->diag);
-            printf("%s (%ld of %ld)\n", orc_diag_text[d], s->diag[d], s->failed);
+            const long seen = s->failed - s->diag[ORC_D_UNDIAGNOSED];
+            printf("%s (%ld of %ld%s)\n", orc_diag_text[d], s->diag[d], seen ? seen : s->failed,
+                   seen < s->failed ? " diagnosed" : "");
         }
     }
 }
@@ -343,13 +354,13 @@ static void print_worst(const run_stats *st, const int found[ORC_NFUN])
 }
 static void print_variant_hint(const run_stats *st, const orc_rule *r)
 {
-    long failed = 0, other = 0;
+    long diagnosed = 0, other = 0;
     for (int fn = 0; fn < ORC_NFUN; fn++)
         if (orc_fn[fn].blend) {
-            failed += st->f[fn].failed;
+            diagnosed += st->f[fn].failed - st->f[fn].diag[ORC_D_UNDIAGNOSED];
             other += st->f[fn].diag[ORC_D_OTHER_BLEND];
         }
-    if (failed > 0 && other == failed)
+    if (diagnosed > 0 && other == diagnosed)
         printf("\nnote: every failure of the blend functions matches the %s blend%s: try"
                " VARIANT=%s\n", blend_name[1 - r->variant],
                r->variant == BLEND_CUBIC ? " (IPC Toolkit >= 1.4 ships it under these names)"

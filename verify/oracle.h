@@ -52,9 +52,12 @@ typedef struct {
 int  orc_tables_init(orc_tables *t);         /* derives everything; 0, or -1 on failure */
 void orc_tables_clear(orc_tables *t);
 const qfun *orc_truth(const orc_tables *t, int fn, int variant);
-/* Fill in region, piece, expected, ulps, scaled, verdict and diag of a case whose status is
-   known; thread-safe. */
+/* Fill in region, piece, expected, ulps, scaled and verdict of a case whose status is known;
+   a failure's diag is ORC_D_UNDIAGNOSED (or final, for crashes, poles and the domain).
+   Thread-safe. */
 void orc_judge(orc_case *c, const orc_tables *t, const orc_rule *r);
+/* Diagnose a failure left undiagnosed by orc_judge.  Thread-safe. */
+void orc_diagnose(orc_case *c, const orc_tables *t, const orc_rule *r);
 /* Give each failure the explanation that explains the most failures of its function; then
    call the unexplained failures of a potential a wrong integration constant when they are off
    by the same amount as the case y = 0 of the same eps_v and mu. */
@@ -71,7 +74,7 @@ enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_DOMAIN, ORC_D_POLE
        ORC_D_OTHER_BLEND,
        ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1, ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
        ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_SIGN, ORC_D_FACTOR,
-       ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_NDIAG };
+       ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED, ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
 typedef struct {
     int variant, is_float, level;
