@@ -12,7 +12,7 @@ LIBS_V   = -lmpfr -lgmp -lgsl -lgslcblas -lm
 B        = build
 
 # Chapters in reading order, then the appendices.
-NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/oracle.nw doc/exact.nw doc/double-double.nw doc/testbed.nw doc/build.nw doc/index.nw
+NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/oracle.nw doc/exact.nw doc/double-double.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
 LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c
@@ -21,7 +21,7 @@ V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c v
 V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h verify/blend-exact.h verify/hybrid.h
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/check-blend.c \
            verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c
-BENCH    = verify/bench-mollifier.c
+BENCH    = verify/bench-mollifier.c verify/bench.c
 ORC_SRC  = verify/oracle-truth.c verify/oracle-points.c verify/oracle-io.c verify/oracle-run.c verify/oracle.c
 ORC_HDR  = verify/oracle.h
 TESTBED  = verify/testbed.c verify/testbed-horner.c verify/testbed-port.hh verify/testbed-wrap.cc \
@@ -45,7 +45,7 @@ BLEND_PDF = $(B)/blend-mu.pdf $(B)/blend-mu-f1.pdf $(B)/blend-mu-f0.pdf
 .DELETE_ON_ERROR:
 .SECONDARY:
 
-all: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so $(PROGS) $(B)/oracle
+all: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so $(PROGS) $(B)/oracle $(B)/bench
 
 $(B):
 	@mkdir -p $(B)
@@ -169,7 +169,7 @@ figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
 doc: doc/book.pdf
-doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
+doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
               $(B)/f0.pdf $(B)/f1.pdf $(BLEND_PDF) $(B)/peak.pdf
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
@@ -180,15 +180,36 @@ doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/check-hybrid $(HY
 	  printf '%s\n' '\end{verbatim}'; } > $(B)/doc/gen/mollifier-bench.tex
 	$(B)/check-hybrid --tex $(B)/doc/gen > /dev/null
 	sh verify/oracle-book.sh $(B) $(B)/doc/gen
+	{ printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; $(BENCH_RUN); \
+	  printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; } > $(B)/doc/gen/bench.tex
 	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/peak.pdf $(BLEND_PDF) $(HYBRID_PDF) $(B)/doc/
 	cat $(NW) > $(B)/doc/book.nw
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
 	cd $(B)/doc && for i in 1 2 3; do pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || { tail -n 30 pdflatex.log; exit 1; }; done
 	cp $(B)/doc/book.pdf $@
 
-# ---- benchmark --------------------------------------------------------------------------
-bench: $(B)/bench-mollifier
-	@$(B)/bench-mollifier
+# ---- benchmark: our library against the straightforward formulas, side by side ---------
+# Each side is a shared library called through pointers, built with the same flags: once
+# with CFLAGS, once with -O3 -march=native; a third copy counts the exact path.
+BD = $(B)/bench-libs
+$(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) -fPIC -shared -Isrc $(LIB_SRC) -o $@ -lm
+$(BD)/%/ref.so: verify/testbed.c
+	@mkdir -p $(@D)
+	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared $< -o $@ -lm
+$(BD)/%/ref-quadratic.so: verify/testbed.c
+	@mkdir -p $(@D)
+	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared $< -o $@ -lm
+$(B)/bench: verify/bench.c | $(B)
+	$(CC) $(WARN) $(CFLAGS) $< -o $@ -ldl -lm
+BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so $(BD)/$(b)/ref-quadratic.so)
+BENCH_RUN = echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $$($(CC) --version | head -n 1)"; \
+	  $(B)/bench $(BD)/counting/libsmoothfriction.so \
+	  "default flags ($(CFLAGS))" $(BD)/default/libsmoothfriction.so $(BD)/default/ref.so $(BD)/default/ref-quadratic.so \
+	  "-O3 -march=native" $(BD)/native/libsmoothfriction.so $(BD)/native/ref.so $(BD)/native/ref-quadratic.so
+bench: $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so
+	@$(BENCH_RUN)
 
 # ---- installation -----------------------------------------------------------------------
 install: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so

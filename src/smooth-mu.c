@@ -280,6 +280,13 @@ static double limit_at_infinity(const mu_piece_form *p, double mu_k, double eps_
         return copysign(0.0, c);
     return c * mu_k / p->den * pow(eps_v, p->eps_power);  /* mu and mu f1: exactly mu_k */
 }
+#ifdef SF_COUNT_SLOW_PATH
+unsigned long smooth_friction_slow_path_calls;          /* the benchmark's copy only */
+#define COUNT_SLOW_PATH() (smooth_friction_slow_path_calls++)
+#else
+#define COUNT_SLOW_PATH() ((void)0)
+#endif
+
 static double blend_function(int blend, int fn, double y, double mu_s, double mu_k, double eps_v)
 {
     const double mu[2] = { mu_s, mu_k };
@@ -294,9 +301,13 @@ static double blend_function(int blend, int fn, double y, double mu_s, double mu
         return value_at_rest(p, y, mu, eps_v);
     if (isinf(y))
         return limit_at_infinity(p, mu_k, eps_v);
-    if (evaluate_fast(&r, p, y, mu, eps_v))
-        return r;
-    return evaluate_exactly(p, y, mu, eps_v);
+    const int caller_errno = errno;          /* frexp, ldexp may set ERANGE on the way */
+    if (!evaluate_fast(&r, p, y, mu, eps_v)) {
+        COUNT_SLOW_PATH();
+        r = evaluate_exactly(p, y, mu, eps_v);
+    }
+    errno = caller_errno;
+    return r;
 }
 enum { CUBIC, QUADRATIC };
 enum { MU, MU_DERIVATIVE, MU_F0, MU_F1, MU_F2, MU_F1_OVER_X, MU_F2X_MINUS_MU_F1_OVER_X3 };

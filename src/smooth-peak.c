@@ -161,7 +161,7 @@ static double peaked(enum peaked_what what, double y, double mu_s, double mu_k, 
     const double delta = mu_s - mu_k;                          /* exact when mu_k >= mu_s/2 */
     const double len = 0.5 * eps_v * (delta / mu_s);           /* the fall, (1 - tau) eps_v */
     const double t1 = eps_v - len, t2 = eps_v - 0.5 * len;     /* the top, the middle of the fall */
-    if (below_fraction_of_width(y, mu_s, mu_k, eps_v, 1))    /* y < eps_v (1 + r)/2, exactly */
+    if (!isinf(y) && below_fraction_of_width(y, mu_s, mu_k, eps_v, 1))   /* y < (1 + r)/2 eps_v */
         {
             switch (what) {
             case POTENTIAL:
@@ -177,7 +177,7 @@ static double peaked(enum peaked_what what, double y, double mu_s, double mu_k, 
                 return -mu_s / t1 / t1 / y;
             }
         }
-    if (below_fraction_of_width(y, mu_s, mu_k, eps_v, 2)) {  /* y < eps_v (3 + r)/4, exactly */
+    if (!isinf(y) && below_fraction_of_width(y, mu_s, mu_k, eps_v, 2)) { /* y < (3 + r)/4 eps_v */
         const double w = 1.0 - (eps_v - y) / len;             /* exact: (eps_v - y)/len >= 1/2 */
         switch (what) {
         case POTENTIAL: return mu_s * y - delta * (t2 + (2.0 / 3.0) * len * w * w * w);

@@ -729,6 +729,11 @@ static void check_peak_domain(check_tally *tally)
         errno = 0;
         check(tally, pf[4](0.0, 1.0, 0.5, 1.0) == -HUGE_VAL && errno == ERANGE,
               "peak-preserving blend: the Hessian term's pole at y = 0 is a pole error");
+        errno = 0;
+        check(tally, pf[0](INFINITY, 1, 0.5, 1e-3) == INFINITY && pf[1](INFINITY, 1, 0.5, 1e-3) == 0.5
+              && pf[2](INFINITY, 1, 0.5, 1e-3) == 0 && pf[3](INFINITY, 1, 0.5, 1e-3) == 0
+              && pf[4](INFINITY, 1, 0.5, 1e-3) == 0 && errno == 0,
+              "peak-preserving blend at y = inf: the sliding limits inf, mu_k, 0, 0, -0 (mu_k < mu_s)");
     }
 }
 static void check_scaled_fix(check_tally *tally)

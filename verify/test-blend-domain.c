@@ -52,6 +52,22 @@ static void check_bad_blend_arguments(check_tally *tally)
                       bad[i].what);
             }
 }
+static void check_blend_errno_untouched(check_tally *tally)
+{
+    static const double in[][2] = { { 0x1p-1074, 1 }, { 0x1p-1060, 1 },
+                                    { 0x1.7e43c8800759cp-78, 0x1.7e43c8800759cp+996 } };
+    for (int b = 0; b < 2; b++) {
+        int untouched = 1;
+        for (int k = 0; k < NFN; k++)
+            for (size_t i = 0; i < sizeof in / sizeof *in; i++) {
+                errno = 0;
+                const double r = fns[k].fn[b](in[i][0], 1, 0.1, in[i][1]);
+                untouched &= !(isfinite(r) && fabs(r) >= DBL_MIN) || errno == 0;
+            }
+        check(tally, untouched, "%s blend: ordinary results leave errno alone, also through "
+              "subnormal intermediates", blend[b]);
+    }
+}
 static void check_blend_special_values(check_tally *tally)
 {
     static const double eps_list[] = { 0x1p-20, 1.0, 0x1p30 };
@@ -107,5 +123,6 @@ int main(void)
     printf("== Chapter 2: the domain of the blend functions ==\n");
     check_bad_blend_arguments(&tally);
     check_blend_special_values(&tally);
+    check_blend_errno_untouched(&tally);
     return check_finish(&tally, "test-blend-domain");
 }

@@ -1,0 +1,198 @@
+/* Tangled from doc/bench.nw; edit there, not here. */
+#define _POSIX_C_SOURCE 200809L
+#include <dlfcn.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { NFUN = 19 };
+typedef struct { const char *ours, *ref; int blend, quadratic; } timed_function;
+static const timed_function fun[NFUN] = {
+    { "smooth_friction_f0", "smooth_friction_f0", 0, 0 },
+    { "smooth_friction_f1", "smooth_friction_f1", 0, 0 },
+    { "smooth_friction_f2", "smooth_friction_f2", 0, 0 },
+    { "smooth_friction_f1_over_x", "smooth_friction_f1_over_x", 0, 0 },
+    { "smooth_friction_f2_x_minus_f1_over_x3", "smooth_friction_f2_x_minus_f1_over_x3", 0, 0 },
+    { "smooth_mu", "smooth_mu", 1, 0 },
+    { "smooth_mu_derivative", "smooth_mu_derivative", 1, 0 },
+    { "smooth_mu_f0", "smooth_mu_f0", 1, 0 },
+    { "smooth_mu_f1", "smooth_mu_f1", 1, 0 },
+    { "smooth_mu_f2", "smooth_mu_f2", 1, 0 },
+    { "smooth_mu_f1_over_x", "smooth_mu_f1_over_x", 1, 0 },
+    { "smooth_mu_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3", 1, 0 },
+    { "smooth_mu_quadratic", "smooth_mu", 1, 1 },
+    { "smooth_mu_quadratic_derivative", "smooth_mu_derivative", 1, 1 },
+    { "smooth_mu_quadratic_f0", "smooth_mu_f0", 1, 1 },
+    { "smooth_mu_quadratic_f1", "smooth_mu_f1", 1, 1 },
+    { "smooth_mu_quadratic_f2", "smooth_mu_f2", 1, 1 },
+    { "smooth_mu_quadratic_f1_over_x", "smooth_mu_f1_over_x", 1, 1 },
+    { "smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3", 1, 1 },
+};
+typedef double (*fn2)(double, double);
+typedef double (*fn4)(double, double, double, double);
+typedef union { fn2 f2; fn4 f4; void (*any)(void); } callable;
+enum { NMIX = 3, N = 1 << 17, REPEATS = 5 };
+static const char *const mix_name[NMIX] = { "all pieces", "below eps_v", "wide" };
+typedef struct { double y[N], eps[N], mu_s[N], mu_k[N]; } mix;
+
+static double uniform(uint64_t *s)                  /* xorshift64*, in [0, 1) */
+{
+    *s ^= *s >> 12;
+    *s ^= *s << 25;
+    *s ^= *s >> 27;
+    return (double)((*s * 0x2545F4914F6CDD1Dull) >> 11) * 0x1p-53;
+}
+
+static void make_mixes(mix *m)
+{
+    uint64_t s = 0x9E3779B97F4A7C15ull;
+    for (int i = 0; i < N; i++)
+        for (int k = 0; k < NMIX; k++) {
+            const int wide = k == 2;
+            m[k].eps[i] = wide ? exp2(-30 * uniform(&s)) : 1e-3;
+            m[k].y[i] = wide ? m[k].eps[i] * exp2(22 * uniform(&s) - 20)
+                             : m[k].eps[i] * (k == 0 ? 2 : 1) * uniform(&s);
+            m[k].mu_s[i] = wide ? uniform(&s) : 0.5;
+            m[k].mu_k[i] = wide ? uniform(&s) : 0.3;
+        }
+}
+static volatile double sink;
+
+static double seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static double ns_per_call(callable f, int blend, const mix *m)
+{
+    long calls = 0;
+    double acc = 0, t0 = seconds(), t;
+    do {
+        if (blend)
+            for (int i = 0; i < N; i++)
+                acc += f.f4(m->y[i], m->mu_s[i], m->mu_k[i], m->eps[i]);
+        else
+            for (int i = 0; i < N; i++)
+                acc += f.f2(m->y[i], m->eps[i]);
+        calls += N;
+    } while ((t = seconds() - t0) < 0.02);
+    sink += acc;
+    return 1e9 * t / (double)calls;
+}
+static int load(const char *path, const char *const *names, int n, callable *out)
+{
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (h == NULL) {
+        fprintf(stderr, "bench: %s\n", dlerror());
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        void *p = dlsym(h, names[i]);
+        if (p == NULL) {
+            fprintf(stderr, "bench: %s has no %s\n", path, names[i]);
+            return -1;
+        }
+        memcpy(&out[i].any, &p, sizeof p);           /* POSIX: a symbol is a function */
+    }
+    return 0;
+}
+static double fallbacks_per_1e7(const char *counting_library, const mix *m)
+{
+    const char *names[NFUN];
+    callable f[NFUN];
+    void *h = dlopen(counting_library, RTLD_NOW | RTLD_LOCAL);
+    unsigned long *count = h ? (unsigned long *)dlsym(h, "smooth_friction_slow_path_calls") : NULL;
+    double calls = 0;
+    for (int i = 0; i < NFUN; i++)
+        names[i] = fun[i].ours;
+    if (count == NULL || load(counting_library, names, NFUN, f) != 0)
+        return NAN;
+    for (int k = 0; k < NMIX; k++)
+        for (int i = 0; i < NFUN; i++) {
+            ns_per_call(f[i], fun[i].blend, &m[k]);
+            calls += N;                   /* at least one pass; more only makes the rate lower */
+        }
+    return 1e7 * (double)*count / calls;
+}
+static int compare_double(const void *a, const void *b)
+{
+    const double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static double median(double *x)
+{
+    qsort(x, REPEATS, sizeof *x, compare_double);
+    return x[REPEATS / 2];
+}
+/* ratio[i][k]: our median time over the reference's, function i, mix k */
+static int measure(const char *label, char **lib, const mix *m, double ratio[NFUN][NMIX])
+{
+    const char *ours[NFUN], *ref[NFUN];
+    callable f[NFUN], g[NFUN];
+    for (int i = 0; i < NFUN; i++) {
+        ours[i] = fun[i].ours;
+        ref[i] = fun[i].ref;
+    }
+    if (load(lib[0], ours, NFUN, f) != 0 || load(lib[1], ref, 12, g) != 0
+        || load(lib[2], ref + 12, NFUN - 12, g + 12) != 0)
+        return -1;
+    printf("\n%s: ns per call, ours / reference (ratio), median of %d\n", label, REPEATS);
+    printf("%-44s", "function");
+    for (int k = 0; k < NMIX; k++)
+        printf(" %22s", mix_name[k]);
+    putchar('\n');
+    for (int i = 0; i < NFUN; i++) {
+        printf("%-44s", fun[i].ours);
+        for (int k = 0; k < NMIX; k++) {
+            double a[REPEATS], b[REPEATS];
+            for (int r = 0; r < REPEATS; r++) {
+                if (r % 2 == 0) {
+                    a[r] = ns_per_call(f[i], fun[i].blend, &m[k]);
+                    b[r] = ns_per_call(g[i], fun[i].blend, &m[k]);
+                } else {
+                    b[r] = ns_per_call(g[i], fun[i].blend, &m[k]);
+                    a[r] = ns_per_call(f[i], fun[i].blend, &m[k]);
+                }
+            }
+            const double ma = median(a), mb = median(b);
+            ratio[i][k] = ma / mb;
+            printf(" %6.1f %6.1f (%5.1fx)", ma, mb, ratio[i][k]);
+        }
+        putchar('\n');
+        fflush(stdout);
+    }
+    return 0;
+}
+int main(int argc, char **argv)
+{
+    static mix m[NMIX];
+    static double ratio[2][NFUN][NMIX];
+    if (argc != 10) {
+        fputs("usage: bench COUNTING.so LABEL OURS.so REF.so REF-QUADRATIC.so"
+              " LABEL OURS.so REF.so REF-QUADRATIC.so\n", stderr);
+        return 2;
+    }
+    make_mixes(m);
+    for (int b = 0; b < 2; b++)
+        if (measure(argv[2 + 4 * b], argv + 3 + 4 * b, m, ratio[b]) != 0)
+            return 2;
+    {
+        double log_sum = 0;
+        int worst = 0;
+        for (int i = 0; i < NFUN; i++) {
+            log_sum += log(ratio[0][i][0]);
+            if (ratio[0][i][0] > ratio[0][worst][0])
+                worst = i;
+        }
+        printf("\nbench: geomean ratio %.2f, worst ratio %.2f (%s), fallbacks %.3g per 10^7\n",
+               exp(log_sum / NFUN), ratio[0][worst][0], fun[worst].ours,
+               fallbacks_per_1e7(argv[1], m));
+    }
+    return 0;
+}
