@@ -10,6 +10,8 @@ CFLAGS  ?= -O2
 WARN     = -std=c11 -Wall -Wextra -Wpedantic
 LIBS_V   = -lmpfr -lgmp -lgsl -lgslcblas -lm
 B        = build
+BD       = $(B)/bench-libs
+BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so $(BD)/$(b)/ref-quadratic.so)
 
 # Chapters in reading order, then the appendices.
 NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/oracle.nw doc/exact.nw doc/double-double.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
@@ -191,7 +193,6 @@ doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIB
 # ---- benchmark: our library against the straightforward formulas, side by side ---------
 # Each side is a shared library called through pointers, built with the same flags: once
 # with CFLAGS, once with -O3 -march=native; a third copy counts the exact path.
-BD = $(B)/bench-libs
 $(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) -fPIC -shared -Isrc $(LIB_SRC) -o $@ -lm
@@ -203,7 +204,6 @@ $(BD)/%/ref-quadratic.so: verify/testbed.c
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared $< -o $@ -lm
 $(B)/bench: verify/bench.c | $(B)
 	$(CC) $(WARN) $(CFLAGS) $< -o $@ -ldl -lm
-BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so $(BD)/$(b)/ref-quadratic.so)
 BENCH_RUN = echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $$($(CC) --version | head -n 1)"; \
 	  $(B)/bench $(BD)/counting/libsmoothfriction.so \
 	  "default flags ($(CFLAGS))" $(BD)/default/libsmoothfriction.so $(BD)/default/ref.so $(BD)/default/ref-quadratic.so \
