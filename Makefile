@@ -9,16 +9,18 @@ CC      ?= cc
 CFLAGS  ?= -O2
 WARN     = -std=c11 -Wall -Wextra -Wpedantic
 LIBS_V   = -lmpfr -lgmp -lgsl -lgslcblas -lm
+LIB_FP   = -ffp-contract=off
+LIB_LIBS = -lgmp -lm
 B        = build
 BD       = $(B)/bench-libs
 BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so $(BD)/$(b)/ref-quadratic.so)
 
 # Chapters in reading order, then the appendices.
-NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/oracle.nw doc/exact.nw doc/double-double.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
+NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/oracle.nw doc/exact.nw doc/double-double.nw doc/rounding.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
-LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c
-LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/smooth-mu-forms.h src/smooth-peak.h src/dd-arith.h
+LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/sf-exact.c
+LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/smooth-mu-forms.h src/smooth-peak.h src/dd-arith.h src/sf-round.h src/sf-exact.h
 V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c verify/blend-exact.c verify/hybrid.c
 V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h verify/blend-exact.h verify/hybrid.h
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/check-blend.c \
@@ -53,13 +55,13 @@ $(B):
 	@mkdir -p $(B)
 
 $(B)/%.o: src/%.c $(LIB_HDR) | $(B)
-	$(CC) $(WARN) $(CFLAGS) -Isrc -c $< -o $@
+	$(CC) $(WARN) $(CFLAGS) $(LIB_FP) -Isrc -c $< -o $@
 $(B)/%.pic.o: src/%.c $(LIB_HDR) | $(B)
-	$(CC) $(WARN) $(CFLAGS) -fPIC -Isrc -c $< -o $@
+	$(CC) $(WARN) $(CFLAGS) $(LIB_FP) -fPIC -Isrc -c $< -o $@
 $(B)/libsmoothfriction.a: $(LIB_OBJ)
 	$(AR) rcs $@ $^
 $(B)/libsmoothfriction.so: $(LIB_PIC)
-	$(CC) -shared -Wl,-soname,libsmoothfriction.so.1 $^ -o $@ -lm
+	$(CC) -shared -Wl,-soname,libsmoothfriction.so.1 $^ -o $@ $(LIB_LIBS)
 
 $(B)/%.o: verify/%.c $(V_HDR) $(LIB_HDR) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc -Iverify -c $< -o $@
@@ -144,25 +146,25 @@ tangle: check-tangle
 
 # ---- figures: the data come from the C library itself -----------------------------------
 $(B)/mollifier-data: figures/mollifier-data.c $(B)/libsmoothfriction.a
-	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a -lm -o $@
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
 $(B)/mollifier.dat: $(B)/mollifier-data
 	$(B)/mollifier-data > $@
 figures/f0.png figures/f1.png $(B)/f0.pdf $(B)/f1.pdf: figures/mollifier.gp $(B)/mollifier.dat
 	gnuplot -e "data='$(B)/mollifier.dat'; png='figures'; pdf='$(B)'" figures/mollifier.gp
 $(B)/blend-data: figures/blend-data.c $(B)/libsmoothfriction.a
-	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a -lm -o $@
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
 $(B)/blend.dat: $(B)/blend-data
 	$(B)/blend-data > $@
 figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(BLEND_PDF): figures/blend.gp $(B)/blend.dat
 	gnuplot -e "data='$(B)/blend.dat'; png='figures'; pdf='$(B)'" figures/blend.gp
 $(B)/peak-data: figures/peak-data.c $(B)/libsmoothfriction.a
-	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a -lm -o $@
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
 $(B)/peak.dat: $(B)/peak-data
 	$(B)/peak-data > $@
 figures/peak.png $(B)/peak.pdf: figures/peak.gp $(B)/peak.dat
 	gnuplot -e "data='$(B)/peak.dat'; png='figures'; pdf='$(B)'" figures/peak.gp
 $(B)/hybrid-data: figures/hybrid-data.c $(B)/hybrid.o $(B)/libsmoothfriction.a
-	$(CC) $(WARN) $(CFLAGS) -Isrc -Iverify $< $(B)/hybrid.o $(B)/libsmoothfriction.a -lgsl -lgslcblas -lm -o $@
+	$(CC) $(WARN) $(CFLAGS) -Isrc -Iverify $< $(B)/hybrid.o $(B)/libsmoothfriction.a -lgsl -lgslcblas $(LIB_LIBS) -o $@
 $(B)/hybrid.dat: $(B)/hybrid-data
 	$(B)/hybrid-data > $@
 $(HYBRID_PNG) $(HYBRID_PDF): figures/hybrid.gp $(B)/hybrid.dat
@@ -195,7 +197,7 @@ doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIB
 # with CFLAGS, once with -O3 -march=native; a third copy counts the exact path.
 $(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) -fPIC -shared -Isrc $(LIB_SRC) -o $@ -lm
+	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) $(LIB_FP) -fPIC -shared -Isrc $(LIB_SRC) -o $@ $(LIB_LIBS)
 $(BD)/%/ref.so: verify/testbed.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared $< -o $@ -lm
@@ -218,7 +220,7 @@ install: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so
 	install -m 755 $(B)/libsmoothfriction.so $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1
 	ln -sf libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so
 	install -m 644 src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h $(DESTDIR)$(PREFIX)/include/
-	printf 'prefix=%s\nlibdir=$${prefix}/lib\nincludedir=$${prefix}/include\n\nName: smoothfriction\nDescription: IPC smooth friction mollifiers, reference implementation\nVersion: 0.1\nLibs: -L$${libdir} -lsmoothfriction -lm\nCflags: -I$${includedir}\n' \
+	printf 'prefix=%s\nlibdir=$${prefix}/lib\nincludedir=$${prefix}/include\n\nName: smoothfriction\nDescription: IPC smooth friction mollifiers, reference implementation\nVersion: 0.1\nLibs: -L$${libdir} -lsmoothfriction\nLibs.private: -lgmp -lm\nCflags: -I$${includedir}\n' \
 	  '$(PREFIX)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so \

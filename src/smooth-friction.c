@@ -1,6 +1,7 @@
 /* Tangled from doc/mollifier.nw; edit there, not here. */
 #include "smooth-friction.h"
-#include "dd-arith.h"
+#include "sf-round.h"
+#include "sf-exact.h"
 #include <errno.h>
 #include <float.h>
 #include <math.h>
@@ -18,76 +19,98 @@ static int outside_domain(double y, double eps_v, double *result)
     }
     return 0;
 }
-typedef struct { double y, eps; int e; } scaled;     /* y = y' 2^e, eps_v = eps' 2^e */
+typedef struct { int m, l, n; double den; double c[2][8]; } mollifier_piece;
 
-static scaled scale_to_unit_width(double y, double eps_v)
+static const mollifier_piece mollifier_sticking[5] = {      /* f0, f1, f2, f1/y, (f2 y - f1)/y^3 */
+    { 1, 0, 3, 3, { { 1, 0, 3, -1 } } },
+    { 0, 1, 1, 1, { { 2, -1 } } },
+    { -1, 0, 1, 1, { { 2, -2 } } },
+    { -1, 0, 1, 1, { { 2, -1 } } },
+    { -3, -1, 0, 1, { { -1 } } },
+};
+static const mollifier_piece mollifier_cube = { -3, -3, 0, 1, { { -1 } } };   /* -1/y^3 */
+
+#ifdef SF_COUNT_SLOW_PATH
+extern unsigned long smooth_friction_slow_path_calls;   /* the benchmark's copy only */
+#define COUNT_MOLLIFIER_SLOW_PATH() (smooth_friction_slow_path_calls++)
+#else
+#define COUNT_MOLLIFIER_SLOW_PATH() ((void)0)
+#endif
+
+static double mollifier_exact(const mollifier_piece *p, double y, double eps_v)
 {
-    const int e = ilogb(eps_v);
-    const scaled s = { scalbn(y, -e), scalbn(eps_v, -e), e };
-    return s;
-}
-static double minus_reciprocal_monomial(double y, int a, double eps_v, int b)
-{
-    int ey, ee;
-    const double my = frexp(y, &ey), me = frexp(eps_v, &ee);
-    dd m = dd_from(1.0);
-    for (int i = 0; i < a; i++)
-        m = dd_mul_d(m, my);
-    for (int i = 0; i < b; i++)
-        m = dd_mul_d(m, me);
-    const dd q = dd_div(dd_from(1.0), m);            /* in [1, 2^(a+b)] */
-    return -dd_scalbn_round(q, -(a * ey + b * ee));
+    const int caller_errno = errno;
+    COUNT_MOLLIFIER_SLOW_PATH();
+    const double r = sf_exact_piece(p->m, p->l, p->n, p->den, p->c, y, 1.0, 0.0, eps_v);
+    errno = caller_errno;
+    return r;
 }
 
-double smooth_friction_f0(double y, double eps_v)
+SF_INLINE double smooth_friction_f0_body(double y, double eps_v, int hw)
 {
+    const mollifier_piece *p = &mollifier_sticking[0];
     double r;
     if (outside_domain(y, eps_v, &r))
         return r;
     if (y >= eps_v)
         return y;
-    const scaled s = scale_to_unit_width(y, eps_v);
-    const dd t = dd_div_d(dd_from(s.y), s.eps);
-    const dd u = dd_add_d(dd_mul(dd_mul(t, t), dd_add_d(dd_neg(t), 3.0)), 1.0);
-    const dd v = dd_div_d(u, 3.0);                  /* in [1/3, 1] */
-    return dd_scalbn_round(dd_mul_d(v, s.eps), s.e); /* scaling power 1: times 2^e */
+    if (y == 0)
+        return eps_v / 3.0;
+    if (sf_fast_piece(p->m, p->l, p->n, p->den, p->c, y, 1.0, 1.0, eps_v, hw, &r))
+        return r;
+    return mollifier_exact(p, y, eps_v);
 }
-double smooth_friction_f1(double y, double eps_v)
+SF_PUBLIC(smooth_friction_f0, (double y, double eps_v), y, eps_v)
+SF_INLINE double smooth_friction_f1_body(double y, double eps_v, int hw)
 {
     double r;
     if (outside_domain(y, eps_v, &r))
         return r;
     if (y >= eps_v)
         return 1.0;
-    if (y / eps_v < 0x1p-900)
-        return (2.0 * y) / eps_v;                    /* t^2 is below the subnormal spacing */
-    const scaled s = scale_to_unit_width(y, eps_v);
-    const dd p = dd_mul_d(dd_two_sum(2.0 * s.eps, -s.y), s.y);
-    return dd_div_d(dd_div_d(p, s.eps), s.eps).hi;
+    if (y == 0)
+        return y;
+    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128) && y >= 0x1p-400) {
+        const sf_dd p = sf_mul_d(sf_two_sum(2.0 * eps_v, -y), y, hw);
+        const sf_dd q = sf_div_d(sf_div_d(p, eps_v, hw), eps_v, hw);
+        if (sf_rounds_to_one(q, 0x1p-98 * fabs(q.hi), &r))
+            return r;
+    }
+    return mollifier_exact(&mollifier_sticking[1], y, eps_v);
 }
-double smooth_friction_f2(double y, double eps_v)
+SF_PUBLIC(smooth_friction_f1, (double y, double eps_v), y, eps_v)
+SF_INLINE double smooth_friction_f2_body(double y, double eps_v, int hw)
 {
     double r;
     if (outside_domain(y, eps_v, &r))
         return r;
     if (y >= eps_v)
         return 0.0;
-    const scaled s = scale_to_unit_width(y, eps_v);
-    const dd d = dd_div_d(dd_div_d(dd_two_sum(s.eps, -s.y), s.eps), s.eps);
-    return dd_scalbn_round(dd_mul_d(d, 2.0), -s.e);  /* scaling power -1: times 2^-e */
+    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128)) {
+        const sf_dd d = sf_two_sum(eps_v, -y), twice = { 2.0 * d.hi, 2.0 * d.lo };
+        const sf_dd q = sf_div_d(sf_div_d(twice, eps_v, hw), eps_v, hw);
+        if (sf_rounds_to_one(q, 0x1p-98 * fabs(q.hi), &r))
+            return r;
+    }
+    return mollifier_exact(&mollifier_sticking[2], y, eps_v);
 }
-double smooth_friction_f1_over_x(double y, double eps_v)
+SF_PUBLIC(smooth_friction_f2, (double y, double eps_v), y, eps_v)
+SF_INLINE double smooth_friction_f1_over_x_body(double y, double eps_v, int hw)
 {
     double r;
     if (outside_domain(y, eps_v, &r))
         return r;
     if (y >= eps_v)
         return 1.0 / y;
-    const scaled s = scale_to_unit_width(y, eps_v);
-    const dd d = dd_div_d(dd_div_d(dd_two_sum(2.0 * s.eps, -s.y), s.eps), s.eps);
-    return dd_scalbn_round(d, -s.e);                 /* scaling power -1: times 2^-e */
+    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128)) {
+        const sf_dd q = sf_div_d(sf_div_d(sf_two_sum(2.0 * eps_v, -y), eps_v, hw), eps_v, hw);
+        if (sf_rounds_to_one(q, 0x1p-98 * fabs(q.hi), &r))
+            return r;
+    }
+    return mollifier_exact(&mollifier_sticking[3], y, eps_v);
 }
-double smooth_friction_f2_x_minus_f1_over_x3(double y, double eps_v)
+SF_PUBLIC(smooth_friction_f1_over_x, (double y, double eps_v), y, eps_v)
+SF_INLINE double smooth_friction_f2_x_minus_f1_over_x3_body(double y, double eps_v, int hw)
 {
     double r;
     if (outside_domain(y, eps_v, &r))
@@ -99,6 +122,9 @@ double smooth_friction_f2_x_minus_f1_over_x3(double y, double eps_v)
     if (isinf(y))
         return -0.0;
     if (y >= eps_v)
-        return minus_reciprocal_monomial(y, 3, eps_v, 0);
-    return minus_reciprocal_monomial(y, 1, eps_v, 2);
+        return sf_fast_minus_over_product(1.0, y, y, y, hw, &r)
+                   ? r : mollifier_exact(&mollifier_cube, y, eps_v);
+    return sf_fast_minus_over_product(1.0, y, eps_v, eps_v, hw, &r)
+               ? r : mollifier_exact(&mollifier_sticking[4], y, eps_v);
 }
+SF_PUBLIC(smooth_friction_f2_x_minus_f1_over_x3, (double y, double eps_v), y, eps_v)
