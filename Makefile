@@ -26,14 +26,16 @@ V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h v
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/check-blend.c \
            verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c
 BENCH    = verify/bench-mollifier.c verify/bench.c
+ROUNDING = verify/test-rounding.c
+ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so
 ORC_SRC  = verify/oracle-truth.c verify/oracle-points.c verify/oracle-io.c verify/oracle-run.c verify/oracle.c
 ORC_HDR  = verify/oracle.h
 TESTBED  = verify/testbed.c verify/testbed-horner.c verify/testbed-port.hh verify/testbed-wrap.cc \
            verify/testbed-values.py verify/testbed-legacy.map verify/quadratic.map
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
            figures/hybrid-data.c figures/hybrid.gp
-SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh
-TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS)
+SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh verify/check-rounding.sh
+TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(ROUNDING) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS)
 
 PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
 V_OBJ    = $(patsubst verify/%.c,$(B)/%.o,$(V_LIB))
@@ -49,7 +51,7 @@ BLEND_PDF = $(B)/blend-mu.pdf $(B)/blend-mu-f1.pdf $(B)/blend-mu-f0.pdf
 .DELETE_ON_ERROR:
 .SECONDARY:
 
-all: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so $(PROGS) $(B)/oracle $(B)/bench
+all: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so $(PROGS) $(B)/oracle $(B)/bench $(ROUNDING_PROGS)
 
 $(B):
 	@mkdir -p $(B)
@@ -67,6 +69,20 @@ $(B)/%.o: verify/%.c $(V_HDR) $(LIB_HDR) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc -Iverify -c $< -o $@
 $(B)/%: $(B)/%.o $(V_OBJ) $(B)/libsmoothfriction.a
 	$(CC) $(CFLAGS) $< $(V_OBJ) $(B)/libsmoothfriction.a $(LIBS_V) -o $@
+
+# ---- correct rounding: the library again, counting its exact path, and with Dekker's product
+$(B)/counting/%.o: src/%.c $(LIB_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(CFLAGS) $(LIB_FP) -DSF_COUNT_SLOW_PATH -Isrc -c $< -o $@
+$(B)/dekker/%.o: src/%.c $(LIB_HDR)
+	@mkdir -p $(@D)
+	$(CC) $(WARN) $(CFLAGS) $(LIB_FP) -DSF_COUNT_SLOW_PATH -DSF_FORCE_DEKKER -fPIC -Isrc -c $< -o $@
+$(B)/dekker/libsmoothfriction.so: $(patsubst src/%.c,$(B)/dekker/%.o,$(LIB_SRC))
+	$(CC) -shared $^ -o $@ $(LIB_LIBS)
+$(B)/test-rounding: $(B)/test-rounding.o $(V_OBJ) $(patsubst src/%.c,$(B)/counting/%.o,$(LIB_SRC))
+	$(CC) $(CFLAGS) $^ $(LIBS_V) -o $@
+$(B)/test-rounding-dekker: $(B)/test-rounding.o $(V_OBJ) $(patsubst src/%.c,$(B)/dekker/%.o,$(LIB_SRC))
+	$(CC) $(CFLAGS) $^ $(LIBS_V) -o $@
 
 # ---- the oracle: judged on both cores (OpenMP), foreign code run in child processes -----
 ORC_OBJ  = $(patsubst verify/%.c,$(B)/%.o,$(ORC_SRC))
@@ -105,7 +121,7 @@ verify: $(B)/oracle
 	@$(B)/oracle $(if $(IMPL),--impl $(IMPL)) $(if $(VALUES),--values $(VALUES)) $(ORACLE_OPTS)
 else
 verify: all
-	@sh verify/run-checks.sh --verbose $(B) $(PROGS) verify/check-oracle.sh
+	@sh verify/run-checks.sh --verbose $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker verify/check-oracle.sh
 endif
 
 # ---- golden vectors: correctly rounded values of a sample of the oracle's inputs ---------
@@ -120,7 +136,7 @@ points: $(B)/oracle
 
 # ---- the tests: tangle drift + unit tests + verification; ends with "N passed, N failed" --
 check: all
-	@TANGLED="$(TANGLED)" MAKE="$(MAKE)" sh verify/run-checks.sh $(B) $(PROGS) verify/check-oracle.sh
+	@TANGLED="$(TANGLED)" MAKE="$(MAKE)" sh verify/run-checks.sh $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker verify/check-oracle.sh verify/check-rounding.sh
 
 # Tangle every root of doc/*.nw into $(B)/tangle; fail on a notangle error, a missing root
 # or an unexpected one (a misspelt chunk name is otherwise silently ignored).

@@ -13,7 +13,11 @@
 #define SF_INLINE static inline
 #endif
 
-#if defined(__FMA__) || defined(__aarch64__) || defined(__ARM_FEATURE_FMA)
+#if defined(SF_FORCE_DEKKER)                          /* for the tests: never FMA */
+#define SF_FMA(a, b, c) fma(a, b, c)
+#define SF_PUBLIC(name, params, ...) \
+    double name params { const int hw = 0; return name##_body(__VA_ARGS__, hw); }
+#elif defined(__FMA__) || defined(__aarch64__) || defined(__ARM_FEATURE_FMA)
 #define SF_FMA(a, b, c) __builtin_fma(a, b, c)
 #define SF_PUBLIC(name, params, ...) \
     double name params { const int hw = 1; return name##_body(__VA_ARGS__, hw); }

@@ -10,10 +10,12 @@
    - the sticking piece is y < eps_v; all pieces agree at their breakpoints.
    - ((mu f1)' y - mu f1)/y^3 at y = +-0 is a pole error (-HUGE_VAL, errno = ERANGE) when
      mu_s > 0; with mu_s = 0 it has no pole and the value of its polynomial is returned.
-   - results beyond the double range overflow to +-inf or underflow as in IEEE 754. */
+   - results beyond the double range overflow to +-inf or underflow as in IEEE 754.
+   Accuracy: every result is correctly rounded (nearest, ties to even, subnormals included;
+   in the default rounding mode). */
 
 /* Cubic blend, t = y/eps_v: mu = mu_s + (mu_k - mu_s)(3t^2 - 2t^3) for y < eps_v, mu_k beyond.
-   Each function below is within 1 ulp of its exact value (chapter 2 measures the maximum). */
+   Each function below is correctly rounded (appendix Correct rounding), like chapter 1's. */
 double smooth_mu(double y, double mu_s, double mu_k, double eps_v);
 double smooth_mu_derivative(double y, double mu_s, double mu_k, double eps_v);    /* mu' */
 double smooth_mu_f0(double y, double mu_s, double mu_k, double eps_v);   /* int mu f1 dy */

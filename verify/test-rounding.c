@@ -1,0 +1,183 @@
+/* Tangled from doc/rounding.nw; edit there, not here. */
+#include "check.h"
+#include "mollifier-exact.h"
+#include "blend-exact.h"
+#include "mpv.h"
+#include "smooth-friction.h"
+#include "smooth-mu.h"
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+
+extern unsigned long smooth_friction_slow_path_calls;
+
+typedef double (*fn2)(double, double);
+typedef double (*fn4)(double, double, double, double);
+typedef struct { const char *name; fn2 f2; fn4 f4; const qfun *exact; } rounded_function;
+
+enum { NROUNDED = MOL_NFUN + BLEND_N * BL_NFUN };
+static rounded_function fun[NROUNDED] = {
+    { "smooth_friction_f0", smooth_friction_f0, 0, 0 },
+    { "smooth_friction_f1", smooth_friction_f1, 0, 0 },
+    { "smooth_friction_f2", smooth_friction_f2, 0, 0 },
+    { "smooth_friction_f1_over_x", smooth_friction_f1_over_x, 0, 0 },
+    { "smooth_friction_f2_x_minus_f1_over_x3", smooth_friction_f2_x_minus_f1_over_x3, 0, 0 },
+    { "smooth_mu", 0, smooth_mu, 0 },
+    { "smooth_mu_derivative", 0, smooth_mu_derivative, 0 },
+    { "smooth_mu_f0", 0, smooth_mu_f0, 0 },
+    { "smooth_mu_f1", 0, smooth_mu_f1, 0 },
+    { "smooth_mu_f2", 0, smooth_mu_f2, 0 },
+    { "smooth_mu_f1_over_x", 0, smooth_mu_f1_over_x, 0 },
+    { "smooth_mu_f2_x_minus_mu_f1_over_x3", 0, smooth_mu_f2_x_minus_mu_f1_over_x3, 0 },
+    { "smooth_mu_quadratic", 0, smooth_mu_quadratic, 0 },
+    { "smooth_mu_quadratic_derivative", 0, smooth_mu_quadratic_derivative, 0 },
+    { "smooth_mu_quadratic_f0", 0, smooth_mu_quadratic_f0, 0 },
+    { "smooth_mu_quadratic_f1", 0, smooth_mu_quadratic_f1, 0 },
+    { "smooth_mu_quadratic_f2", 0, smooth_mu_quadratic_f2, 0 },
+    { "smooth_mu_quadratic_f1_over_x", 0, smooth_mu_quadratic_f1_over_x, 0 },
+    { "smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3", 0, smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3, 0 },
+};
+static double call(const rounded_function *f, double y, double mu_s, double mu_k, double eps)
+{
+    return f->f2 ? f->f2(y, eps) : f->f4(y, mu_s, mu_k, eps);
+}
+
+static double exact_value(const rounded_function *f, double y, double mu_s, double mu_k,
+                          double eps, int *midpoint)
+{
+    mpq_t q, yq, eq, mu[2], m;
+    mpq_inits(q, yq, eq, mu[0], mu[1], m, NULL);
+    mpq_set_d(yq, y);
+    mpq_set_d(eq, eps);
+    mpq_set_d(mu[0], f->f2 ? 1.0 : mu_s);             /* the mollifier has no mu */
+    mpq_set_d(mu[1], f->f2 ? 1.0 : mu_k);
+    qfun_eval(q, f->exact, yq, eq, (const mpq_t *)mu);
+    const double r = mpv_round_q(q);
+    *midpoint = 0;
+    if (isfinite(r)) {
+        mpq_set_d(m, r);
+        const double side = mpq_cmp(q, m) > 0 ? nextafter(r, INFINITY) : nextafter(r, -INFINITY);
+        if (isfinite(side)) {
+            mpq_set_d(eq, side);
+            mpq_add(m, m, eq);
+            mpq_div_2exp(m, m, 1);
+            *midpoint = mpq_equal(q, m);
+        }
+    }
+    mpq_clears(q, yq, eq, mu[0], mu[1], m, NULL);
+    return r;
+}
+
+/* Correctly rounded at this input?  Optionally also: did it take the exact path? */
+static int rounds_right(const rounded_function *f, double y, double mu_s, double mu_k,
+                        double eps, int *took_exact_path, int *midpoint)
+{
+    int mid;
+    const unsigned long before = smooth_friction_slow_path_calls;
+    const double got = call(f, y, mu_s, mu_k, eps);
+    if (took_exact_path)
+        *took_exact_path = smooth_friction_slow_path_calls != before;
+    const double want = exact_value(f, y, mu_s, mu_k, eps, &mid);
+    if (midpoint)
+        *midpoint = mid;
+    if (got == want && signbit(got) == signbit(want))
+        return 1;
+    printf("  %s(y=%a, mu_s=%a, mu_k=%a, eps_v=%a) = %a, correctly rounded %a\n", f->name, y,
+           mu_s, mu_k, eps, got, want);
+    return 0;
+}
+static uint64_t next_random(uint64_t *s)               /* splitmix64 */
+{
+    uint64_t z = (*s += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
+static double random_integer_mu(uint64_t *s)          /* 0, or an integer of 1 to 53 bits */
+{
+    const uint64_t r = next_random(s);
+    if (r % 5 == 0)
+        return 0.0;
+    const int bits = 1 + (int)((r >> 8) % 53);
+    return ldexp((double)(next_random(s) >> (64 - bits)), -(int)((r >> 16) % 8));
+}
+
+static void check_midpoints(check_tally *tally)
+{
+    static const double odd[] = { 1, 3, 5, 7, 9, 15, 21, 45 };
+    uint64_t seed = 20261123;
+    for (int i = 0; i < NROUNDED; i++) {
+        int found = 0, right = 1, exact_path = 1;
+        for (long tries = 0; tries < 40000 && found < 8; tries++) {
+            const double eps = ldexp(odd[next_random(&seed) % 8], (int)(next_random(&seed) % 9) - 4);
+            double y = eps * (double)(1 + next_random(&seed) % 3) / 4;
+            if (next_random(&seed) % 2) {                /* t = j 2^-p, j odd of up to 30 bits */
+                const int bits = 1 + (int)(next_random(&seed) % 30);
+                const uint64_t j = (next_random(&seed) >> (64 - bits)) | 1;
+                y = ldexp(eps * (double)j, -(bits + (int)(next_random(&seed) % 31)));
+            }
+            double mu_s = random_integer_mu(&seed), mu_k = random_integer_mu(&seed);
+            if (i < MOL_NFUN)
+                mu_s = mu_k = 1.0;
+            int mid, took;
+            const int ok = rounds_right(&fun[i], y, mu_s, mu_k, eps, &took, &mid);
+            if (!mid)
+                continue;
+            found++;
+            right &= ok;
+            exact_path &= took;
+        }
+        const int none_possible = i == MOL_F2X_MINUS_F1_OVER_X3;
+        check(tally, right && exact_path && (found > 0 || none_possible),
+              "%s: %d exact midpoints found, each rounded to even by the exact path", fun[i].name,
+              found);
+    }
+}
+static void check_hard_cases(check_tally *tally)
+{
+    const struct { int fn; double y, eps; } hard[] = {
+        { 2, 0x1.aa2e670bdceafp+1008, 0x1.fff9573037494p+1022 },
+        { 1, 3 * 0x1p-1074, 4.0 },
+        { 0, 0x1.a8c768c912302p-40, 0x1.a8c768c912302p-39 },
+    };
+    for (size_t i = 0; i < sizeof hard / sizeof hard[0]; i++)
+        check(tally, rounds_right(&fun[hard[i].fn], hard[i].y, 1.0, 1.0, hard[i].eps, 0, 0),
+              "%s(%a, %a) is correctly rounded (a reported hard case)", fun[hard[i].fn].name,
+              hard[i].y, hard[i].eps);
+}
+
+static void check_exact_path_everywhere(check_tally *tally)
+{
+    const double eps[2] = { 0x1.5eb851eb851ecp-1000, 0x1.5eb851eb851ecp+300 };
+    for (int i = 0; i < NROUNDED; i++) {
+        int right = 1, exact_path = 1;
+        for (int j = 0; j < 2; j++)
+            for (double t = 0.0625; t < 2; t += 0.1875) {
+                int took;
+                right &= rounds_right(&fun[i], t * eps[j], 0.5, 0.3, eps[j], &took, 0);
+                exact_path &= took || t >= 1;         /* sliding pieces may be one operation */
+            }
+        check(tally, right && exact_path, "%s takes the exact path outside the fast range "
+              "(eps_v = 1.37 2^-1000, 1.37 2^300) and rounds correctly there", fun[i].name);
+    }
+}
+
+int main(void)
+{
+    check_tally tally = { 0, 0 };
+    qfun mol[MOL_NFUN], bl[BLEND_N][BL_NFUN];
+    mollifier_derive(mol);
+    for (int b = 0; b < BLEND_N; b++)
+        blend_derive(bl[b], b);
+    for (int i = 0; i < MOL_NFUN; i++)
+        fun[i].exact = &mol[i];
+    for (int b = 0; b < BLEND_N; b++)
+        for (int k = 0; k < BL_NFUN; k++)
+            fun[MOL_NFUN + b * BL_NFUN + k].exact = &bl[b][k];
+    check_hard_cases(&tally);
+    check_exact_path_everywhere(&tally);
+    check_midpoints(&tally);
+    printf("test-rounding: %d passed, %d failed\n", tally.passed, tally.failed);
+    return tally.failed != 0;
+}
