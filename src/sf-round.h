@@ -159,25 +159,27 @@ SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef
         v = sf_two_sum(p1.hi, p1.lo + mu_s * S.e);
         err = 0x1p-96 * (mu_s * S.a);
     }
-    const sf_dd t = { th, tl };
-    double up = 1.0, down = den;
+    double up = 1.0, down = den;                        /* t^l eps^m = y^l eps^(m - l) */
+    sf_dd below = { den, 0.0 };
     if (l > 0) {
-        v = sf_mul(v, t, hw);
-        up *= th;
+        v = sf_mul_d(v, y, hw);
+        up *= y;
     } else if (l < 0) {
-        v = sf_div(v, t, hw);
-        down *= th;
+        below = sf_mul_d(below, y, hw);
+        down *= y;
     }
-    for (int i = 0; i < m; i++) {
+    for (int i = 0; i < m - l; i++) {
         v = sf_mul_d(v, eps, hw);
         up *= eps;
     }
-    for (int i = 0; i > m; i--) {
-        v = sf_div_d(v, eps, hw);
+    for (int i = 0; i > m - l; i--) {
+        below = sf_mul_d(below, eps, hw);
         down *= eps;
     }
-    if (den != 1)
-        v = sf_div_d(v, den, hw);
+    if ((den != 1) + (l < 0) + (m - l < 0 ? l - m : 0) == 1)   /* one factor: an exact double */
+        v = sf_div_d(v, down, hw);
+    else if (down != 1)
+        v = sf_div(v, below, hw);
     err = err * (up / down) * (1 + 0x1p-40) + 0x1p-98 * fabs(v.hi);
     return sf_rounds_to_one(v, err, result);
 }
