@@ -1,66 +1,22 @@
 /* Tangled from doc/double-double.nw; edit there, not here. */
 #ifndef DD_ARITH_H
 #define DD_ARITH_H
+#include "sf-round.h"
 #include <float.h>
 #include <math.h>
 
-typedef struct { double hi, lo; } dd;   /* value hi + lo, |lo| <= ulp(hi)/2 */
+typedef sf_dd dd;   /* value hi + lo, |lo| <= ulp(hi)/2 */
 
-static inline dd dd_from(double x) { const dd r = { x, 0.0 }; return r; }
 static inline dd dd_neg(dd x) { const dd r = { -x.hi, -x.lo }; return r; }
-
-/* Exact a + b as a normalized pair, provided |a| >= |b| (or a == 0). */
-static inline dd dd_fast_two_sum(double a, double b)
-{
-    const double s = a + b;
-    const dd r = { s, b - (s - a) };
-    return r;
-}
-static inline dd dd_two_sum(double a, double b)     /* exactly a + b */
-{
-    const double s = a + b, bb = s - a;
-    const dd r = { s, (a - (s - bb)) + (b - bb) };
-    return r;
-}
-
-static inline dd dd_two_prod(double a, double b)    /* exactly a * b */
-{
-    const double p = a * b;
-    const dd r = { p, fma(a, b, -p) };
-    return r;
-}
+static inline dd dd_two_sum(double a, double b) { return sf_two_sum(a, b); }
+static inline dd dd_two_prod(double a, double b) { return sf_two_prod(a, b, 1); }
+static inline dd dd_mul_d(dd x, double y) { return sf_mul_d(x, y, 1); }
+static inline dd dd_mul(dd x, dd y) { return sf_mul(x, y, 1); }
+static inline dd dd_div(dd x, dd y) { return sf_div(x, y, 1); }
 static inline dd dd_add_d(dd x, double y)
 {
-    const dd s = dd_two_sum(x.hi, y);
-    return dd_fast_two_sum(s.hi, x.lo + s.lo);
-}
-
-static inline dd dd_mul_d(dd x, double y)
-{
-    const dd c = dd_two_prod(x.hi, y);
-    return dd_fast_two_sum(c.hi, fma(x.lo, y, c.lo));
-}
-
-static inline dd dd_mul(dd x, dd y)
-{
-    const dd c = dd_two_prod(x.hi, y.hi);
-    const double t = fma(x.hi, y.lo, x.lo * y.lo);
-    return dd_fast_two_sum(c.hi, c.lo + fma(x.lo, y.hi, t));
-}
-static inline dd dd_div_d(dd x, double y)
-{
-    const double th = x.hi / y;
-    const dd p = dd_two_prod(th, y);
-    const double delta = ((x.hi - p.hi) - p.lo) + x.lo;
-    return dd_fast_two_sum(th, delta / y);
-}
-
-static inline dd dd_div(dd x, dd y)
-{
-    const double th = x.hi / y.hi;
-    const dd r = dd_mul_d(y, th);
-    const double delta = (x.hi - r.hi) + (x.lo - r.lo);
-    return dd_fast_two_sum(th, delta / y.hi);
+    const dd s = sf_two_sum(x.hi, y);
+    return sf_fast_two_sum(s.hi, x.lo + s.lo);
 }
 static inline double dd_scalbn_round(dd v, int k)  /* (hi + lo) 2^k, rounded once */
 {

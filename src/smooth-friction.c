@@ -45,6 +45,11 @@ static double mollifier_exact(const mollifier_piece *p, double y, double eps_v)
     errno = caller_errno;
     return r;
 }
+SF_INLINE int over_eps_squared(sf_dd num, double eps_v, int hw, double *result)
+{
+    const sf_dd q = sf_div_d(sf_div_d(num, eps_v, hw), eps_v, hw);
+    return sf_rounds_to_one(q, 0x1p-98 * fabs(q.hi), result);
+}
 
 SF_INLINE double smooth_friction_f0_body(double y, double eps_v, int hw)
 {
@@ -70,12 +75,9 @@ SF_INLINE double smooth_friction_f1_body(double y, double eps_v, int hw)
         return 1.0;
     if (y == 0)
         return y;
-    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128) && y >= 0x1p-400) {
-        const sf_dd p = sf_mul_d(sf_two_sum(2.0 * eps_v, -y), y, hw);
-        const sf_dd q = sf_div_d(sf_div_d(p, eps_v, hw), eps_v, hw);
-        if (sf_rounds_to_one(q, 0x1p-98 * fabs(q.hi), &r))
-            return r;
-    }
+    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128) && y >= 0x1p-400
+        && over_eps_squared(sf_mul_d(sf_two_sum(2.0 * eps_v, -y), y, hw), eps_v, hw, &r))
+        return r;
     return mollifier_exact(&mollifier_sticking[1], y, eps_v);
 }
 SF_PUBLIC(smooth_friction_f1, (double y, double eps_v), y, eps_v)
@@ -86,12 +88,9 @@ SF_INLINE double smooth_friction_f2_body(double y, double eps_v, int hw)
         return r;
     if (y >= eps_v)
         return 0.0;
-    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128)) {
-        const sf_dd d = sf_two_sum(eps_v, -y), twice = { 2.0 * d.hi, 2.0 * d.lo };
-        const sf_dd q = sf_div_d(sf_div_d(twice, eps_v, hw), eps_v, hw);
-        if (sf_rounds_to_one(q, 0x1p-98 * fabs(q.hi), &r))
-            return r;
-    }
+    const sf_dd d = sf_two_sum(eps_v, -y), twice = { 2.0 * d.hi, 2.0 * d.lo };
+    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128) && over_eps_squared(twice, eps_v, hw, &r))
+        return r;
     return mollifier_exact(&mollifier_sticking[2], y, eps_v);
 }
 SF_PUBLIC(smooth_friction_f2, (double y, double eps_v), y, eps_v)
@@ -102,11 +101,9 @@ SF_INLINE double smooth_friction_f1_over_x_body(double y, double eps_v, int hw)
         return r;
     if (y >= eps_v)
         return 1.0 / y;
-    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128)) {
-        const sf_dd q = sf_div_d(sf_div_d(sf_two_sum(2.0 * eps_v, -y), eps_v, hw), eps_v, hw);
-        if (sf_rounds_to_one(q, 0x1p-98 * fabs(q.hi), &r))
-            return r;
-    }
+    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128)
+        && over_eps_squared(sf_two_sum(2.0 * eps_v, -y), eps_v, hw, &r))
+        return r;
     return mollifier_exact(&mollifier_sticking[3], y, eps_v);
 }
 SF_PUBLIC(smooth_friction_f1_over_x, (double y, double eps_v), y, eps_v)
