@@ -3,6 +3,8 @@
 #define SF_ROUND_H
 /* Internal to the library: the fast path of correct rounding (doc/rounding.nw). */
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 #if defined(__clang__)
 #pragma STDC FP_CONTRACT OFF
 #endif
@@ -11,6 +13,13 @@
 #define SF_INLINE static inline __attribute__((always_inline))
 #else
 #define SF_INLINE static inline
+#endif
+#if defined(__clang__)
+#define SF_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define SF_UNROLL _Pragma("GCC unroll 8")
+#else
+#define SF_UNROLL
 #endif
 
 #if defined(SF_FORCE_DEKKER)                          /* for the tests: never FMA */
@@ -21,6 +30,15 @@
 #define SF_FMA(a, b, c) __builtin_fma(a, b, c)
 #define SF_PUBLIC(name, params, ...) \
     double name params { const int hw = 1; return name##_body(__VA_ARGS__, hw); }
+#elif defined(__GNUC__) && defined(__x86_64__) && defined(__ELF__) && !defined(SF_NO_IFUNC)
+#define SF_FMA(a, b, c) __builtin_fma(a, b, c)
+#define SF_PUBLIC(name, params, ...) \
+    __attribute__((target("fma"))) static double name##_fma params \
+    { const int hw = 1; return name##_body(__VA_ARGS__, hw); } \
+    static double name##_plain params { const int hw = 0; return name##_body(__VA_ARGS__, hw); } \
+    static double (*name##_pick(void)) params \
+    { __builtin_cpu_init(); return __builtin_cpu_supports("fma") ? name##_fma : name##_plain; } \
+    double name params __attribute__((ifunc(#name "_pick")));
 #elif defined(__GNUC__) && defined(__x86_64__)
 #define SF_FMA(a, b, c) __builtin_fma(a, b, c)
 #define SF_PUBLIC(name, params, ...) \
@@ -81,14 +99,6 @@ SF_INLINE sf_dd sf_mul(sf_dd x, sf_dd y, int hw)
     return sf_fast_two_sum(c.hi, c.lo + sf_mul_add(x.lo, y.hi, t, hw));
 }
 
-SF_INLINE sf_dd sf_div_d(sf_dd x, double y, int hw)
-{
-    const double th = x.hi / y;
-    const sf_dd p = sf_two_prod(th, y, hw);
-    const double delta = ((x.hi - p.hi) - p.lo) + x.lo;
-    return sf_fast_two_sum(th, delta / y);
-}
-
 SF_INLINE sf_dd sf_div(sf_dd x, sf_dd y, int hw)
 {
     const double th = x.hi / y.hi;
@@ -96,104 +106,168 @@ SF_INLINE sf_dd sf_div(sf_dd x, sf_dd y, int hw)
     const double delta = (x.hi - r.hi) + (x.lo - r.lo);
     return sf_fast_two_sum(th, delta / y.hi);
 }
-typedef struct { double r, e, a; } sf_horner;      /* P(t) = r + e, error <= 2^-98 a */
 
-SF_INLINE sf_horner sf_comp_horner(const double *c, int n, double th, double tl, int hw)
+SF_INLINE sf_dd sf_recip(double x, int hw)   /* 1/x within 2.01 u^2; |lo| <= 1.01 u |hi| */
 {
-    double r = c[n], e = 0.0, d = 0.0, a = fabs(c[n]);
-    for (int k = n - 1; k >= 0; k--) {
-        d = sf_mul_add(d, th, r, hw);
-        const sf_dd p = sf_two_prod(r, th, hw);
-        const sf_dd s = sf_two_sum(p.hi, c[k]);
-        r = s.hi;
-        e = sf_mul_add(e, th, p.lo + s.lo, hw);
-        a = sf_mul_add(a, th, fabs(c[k]), hw);
+    const double h = 1.0 / x;
+    double r;                                       /* 1 - h x, exact */
+    if (hw) {
+        r = SF_FMA(-h, x, 1.0);
+    } else {
+        const sf_dd p = sf_two_prod(h, x, 0);
+        r = (1.0 - p.hi) - p.lo;
     }
-    const sf_horner h = { r, e + tl * d, a };
-    return h;
+    const sf_dd q = { h, h * r };
+    return q;
 }
-SF_INLINE int sf_rounds_to_one(sf_dd v, double err, double *result)
+SF_INLINE int sf_rounds_to_one(sf_dd v, double err, double least, double *result)
 {
-    if (v.hi == 0 && err == 0) {
-        *result = 0.0;
-        return 1;
-    }
-    if (!(fabs(v.hi) >= 0x1p-960) || v.hi + (v.lo - err) != v.hi + (v.lo + err))
+    if (!(fabs(v.hi) >= least) || v.hi + (v.lo - err) != v.hi + (v.lo + err))
         return 0;
     *result = v.hi + v.lo;
     return 1;
 }
-SF_INLINE int sf_mu_in_range(double mu) { return mu == 0 || (mu >= 0x1p-128 && mu <= 0x1p128); }
+SF_INLINE uint64_t sf_bits(double x)
+{
+    uint64_t b;
+    memcpy(&b, &x, sizeof b);
+    return b;
+}
+#define SF_BITS_2_M128 UINT64_C(0x37F0000000000000)   /* 2^-128 */
+#define SF_BITS_2_128 UINT64_C(0x47F0000000000000)    /* 2^128 */
 
+SF_INLINE int sf_fast_range(double mu_s, double mu_k, double eps)
+{
+    return (sf_bits(eps) - SF_BITS_2_M128 <= SF_BITS_2_128 - SF_BITS_2_M128)
+           & (sf_bits(mu_s) <= SF_BITS_2_128) & (sf_bits(mu_k) <= SF_BITS_2_128);
+}
+
+SF_INLINE int sf_sticking(double y, double eps) { return sf_bits(y) < sf_bits(eps); }
+
+SF_INLINE int sf_mu_in_range(double mu) { return (mu >= 0x1p-128 || mu == 0) && mu <= 0x1p128; }
+
+SF_INLINE int sf_power_of_two(double c)      /* |c| = 2^k, 0 <= k <= 9: a product by c is exact */
+{
+    const double a = fabs(c);
+    return a == 1 || a == 2 || a == 4 || a == 8 || a == 16 || a == 32 || a == 64 || a == 128
+           || a == 256 || a == 512;
+}
+/* eps^m t^l / D sum_k (coef[0][k] mu_s + coef[1][k] mu_k) t^k at t = y/eps, l in {-1, 0, 1}.
+   The caller has checked sf_fast_range and sf_sticking. */
 SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef)[8],
                             double y, double mu_s, double mu_k, double eps, int hw, double *result)
 {
-    if (!(eps >= 0x1p-128 && eps <= 0x1p128) || !sf_mu_in_range(mu_s) || !sf_mu_in_range(mu_k))
-        return 0;
     const double th = y / eps;
-    if (!(th >= 0x1p-64 || (th == 0 && l >= 0)))   /* y = 0: only the constant term */
+    if (!(l >= 0 ? th >= 0x1p-400 || y == 0 : th >= 0x1p-64))
         return 0;
-    const sf_dd q = sf_two_prod(th, eps, hw);
-    const double tl = ((y - q.hi) - q.lo) / eps;     /* the remainder is exact */
-    double sc[8] = { 0 }, bc[8] = { 0 };
-    int has_b = 0;
-    for (int k = 0; k <= n; k++) {
-        sc[k] = coef[0][k] + coef[1][k];
-        bc[k] = coef[1][k];
-        has_b |= bc[k] != 0;
-    }
-    const sf_horner S = sf_comp_horner(sc, n, th, tl, hw);
+    const sf_dd q = sf_two_prod(th, eps, hw);             /* the remainder y - th eps is exact */
+    const double tl = (hw ? SF_FMA(-th, eps, y) : (y - q.hi) - q.lo) * (1.0 / eps);
     const sf_dd delta = sf_two_sum(mu_k, -mu_s);
-    sf_dd v;
-    double err;
-    if (has_b && delta.hi != 0) {
-        const sf_horner B = sf_comp_horner(bc, n, th, tl, hw);
-        const sf_dd p1 = sf_two_prod(mu_s, S.r, hw), p2 = sf_two_prod(delta.hi, B.r, hw);
-        const sf_dd h = sf_two_sum(p1.hi, p2.hi);
-        const double tail = h.lo + (p1.lo + p2.lo)
-                            + (mu_s * S.e + (delta.hi * B.e + delta.lo * B.r));
-        v = sf_two_sum(h.hi, tail);
-        err = 0x1p-96 * (mu_s * S.a + fabs(delta.hi) * B.a);
-    } else {
-        const sf_dd p1 = sf_two_prod(mu_s, S.r, hw);
-        v = sf_two_sum(p1.hi, p1.lo + mu_s * S.e);
-        err = 0x1p-96 * (mu_s * S.a);
+    double ch[8], cl[8], s_abs = 0, b_abs = 0;
+    int zero[8], exact[8];
+    SF_UNROLL
+    for (int k = 0; k <= n; k++) {
+        const double sk = coef[0][k] + coef[1][k], bk = coef[1][k];
+        s_abs += fabs(sk);
+        b_abs += fabs(bk);
+        zero[k] = sk == 0 && bk == 0;
+        exact[k] = bk == 0 && sf_power_of_two(sk);         /* C_k = s_k mu_s, a double */
+        const sf_dd a = sf_two_prod(mu_s, sk, hw), b = sf_two_prod(delta.hi, bk, hw);
+        if (bk == 0) {
+            ch[k] = a.hi;
+            cl[k] = exact[k] ? 0.0 : a.lo;
+        } else if (sk == 0) {
+            ch[k] = b.hi;
+            cl[k] = sf_power_of_two(bk) ? delta.lo * bk : sf_mul_add(delta.lo, bk, b.lo, hw);
+        } else {
+            const sf_dd h = sf_two_sum(a.hi, b.hi);
+            ch[k] = h.hi;
+            cl[k] = h.lo + ((a.lo + b.lo) + delta.lo * bk);
+        }
     }
-    double up = 1.0, down = den;                        /* t^l eps^m = y^l eps^(m - l) */
-    sf_dd below = { den, 0.0 };
-    if (l > 0) {
-        v = sf_mul_d(v, y, hw);
-        up *= y;
-    } else if (l < 0) {
-        below = sf_mul_d(below, y, hw);
-        down *= y;
+    double r = ch[n], e = cl[n];
+    int e_zero = zero[n] || exact[n];
+    SF_UNROLL
+    for (int k = n - 1; k >= -(l > 0); k--) {             /* k = -1: the factor t of l = 1 */
+        const sf_dd p = sf_two_prod(r, th, hw);
+        double x = sf_mul_add(r, tl, p.lo, hw);
+        if (k < 0 || zero[k]) {
+            r = p.hi;
+        } else {
+            const sf_dd s = sf_two_sum(p.hi, ch[k]);
+            r = s.hi;
+            x = exact[k] ? x + s.lo : (x + s.lo) + cl[k];
+        }
+        e = e_zero ? x : sf_mul_add(e, th, x, hw);
+        e_zero = 0;
     }
-    for (int i = 0; i < m - l; i++) {
-        v = sf_mul_d(v, eps, hw);
-        up *= eps;
+    int scaled = 0;                                       /* F = eps^m / D, or eps^(m+1) / (y D) */
+    const int factors = (den != 1) + (m + (l < 0) < 0 ? -(m + (l < 0)) : m + (l < 0)) + (l < 0);
+    sf_dd f = { 1.0, 0.0 }, inv = sf_recip(eps, hw), iy = { 0.0, 0.0 };
+    if (factors > 1)                                      /* pair products want normalized pairs */
+        inv = sf_fast_two_sum(inv.hi, inv.lo);
+    if (l < 0) {
+        iy = sf_recip(y, hw);
+        if (factors > 1)
+            iy = sf_fast_two_sum(iy.hi, iy.lo);
     }
-    for (int i = 0; i > m - l; i--) {
-        below = sf_mul_d(below, eps, hw);
-        down *= eps;
+    if (den != 1) {
+        f = sf_recip(den, hw);
+        f = sf_fast_two_sum(f.hi, f.lo);
+        scaled = 1;
     }
-    if ((den != 1) + (l < 0) + (m - l < 0 ? l - m : 0) == 1)   /* one factor: an exact double */
-        v = sf_div_d(v, down, hw);
-    else if (down != 1)
-        v = sf_div(v, below, hw);
-    err = err * (up / down) * (1 + 0x1p-40) + 0x1p-98 * fabs(v.hi);
-    return sf_rounds_to_one(v, err, result);
+    SF_UNROLL
+    for (int i = 0; i < m + (l < 0); i++) {
+        f = scaled ? sf_mul_d(f, eps, hw) : (sf_dd){ eps, 0.0 };
+        scaled = 1;
+    }
+    SF_UNROLL
+    for (int i = 0; i > m + (l < 0); i--) {
+        f = scaled ? sf_mul(f, inv, hw) : inv;
+        scaled = 1;
+    }
+    if (l < 0) {
+        f = scaled ? sf_mul(f, iy, hw) : iy;
+        scaled = 1;
+    }
+    double hi = r, lo = e;
+    if (scaled) {
+        const sf_dd p = sf_two_prod(r, f.hi, hw);
+        hi = p.hi;
+        lo = sf_mul_add(e, f.hi, sf_mul_add(r, f.lo, p.lo, hw), hw);
+    }
+    const double w = (mu_s * s_abs + fabs(delta.hi) * b_abs) * (l > 0 ? th : 1.0);
+    const double err = 0x1p-95 * (w * fabs(f.hi)) + 0x1p-50 * fabs(lo) + 0x1p-97 * fabs(hi);
+    const sf_dd v = { hi, lo };
+    if (sf_rounds_to_one(v, err, scaled ? 0x1p-520 : 0x1p-960, result))
+        return 1;
+    if ((l > 0 && y == 0) || ((s_abs == 0 || mu_s == 0) && (b_abs == 0 || delta.hi == 0))) {
+        *result = 0.0;                                    /* every term vanishes: exactly zero */
+        return 1;
+    }
+    return 0;
 }
 SF_INLINE int sf_in_wide_range(double x) { return x >= 0x1p-250 && x <= 0x1p250; }
 
-SF_INLINE int sf_fast_minus_over_product(double c, double x1, double x2, double x3, int hw,
-                                         double *result)
+/* num / (x1 x2 x3) for a normalized pair num; x3 may be the constant 1. */
+SF_INLINE int sf_fast_quotient(sf_dd num, double x1, double x2, double x3, int hw, double *result)
 {
-    if (!sf_in_wide_range(x1) || !sf_in_wide_range(x2) || !sf_in_wide_range(x3)
-        || !sf_mu_in_range(c))
+    if (!sf_in_wide_range(x1) || !sf_in_wide_range(x2) || !sf_in_wide_range(x3))
         return 0;
-    const sf_dd p = sf_mul_d(sf_two_prod(x1, x2, hw), x3, hw);
-    const sf_dd one = { c, 0.0 }, q = sf_div(one, p, hw);
-    const sf_dd v = { -q.hi, -q.lo };
-    return sf_rounds_to_one(v, 0x1p-98 * fabs(q.hi), result);
+    sf_dd p = sf_two_prod(x1, x2, hw);
+    if (x3 != 1)
+        p = sf_mul_d(p, x3, hw);
+    const double h = 1.0 / p.hi;
+    double rho;                                       /* 1 - h p, to within 3.2 u^2 */
+    if (hw) {
+        rho = SF_FMA(-h, p.hi, 1.0);
+    } else {
+        const sf_dd hp = sf_two_prod(h, p.hi, 0);
+        rho = (1.0 - hp.hi) - hp.lo;
+    }
+    rho -= h * p.lo;
+    const sf_dd q = sf_two_prod(num.hi, h, hw);      /* num/p = num h (1 + rho + ...) */
+    const sf_dd v = { q.hi, sf_mul_add(q.hi, rho, sf_mul_add(num.lo, h, q.lo, hw), hw) };
+    return sf_rounds_to_one(v, 0x1p-98 * fabs(q.hi), 0x1p-960, result);
 }
 #endif

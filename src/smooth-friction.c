@@ -45,70 +45,70 @@ static double mollifier_exact(const mollifier_piece *p, double y, double eps_v)
     errno = caller_errno;
     return r;
 }
-SF_INLINE int over_eps_squared(sf_dd num, double eps_v, int hw, double *result)
+SF_INLINE double mollifier_sliding(int fn, double y)      /* y >= eps_v: one operation */
 {
-    const sf_dd q = sf_div_d(sf_div_d(num, eps_v, hw), eps_v, hw);
-    return sf_rounds_to_one(q, 0x1p-98 * fabs(q.hi), result);
+    return fn == 0 ? y : fn == 1 ? 1.0 : fn == 2 ? 0.0 : 1.0 / y;
 }
 
-SF_INLINE double smooth_friction_f0_body(double y, double eps_v, int hw)
+static double mollifier_general(int fn, double y, double eps_v)
+{
+    double r;
+    if (outside_domain(y, eps_v, &r))
+        return r;
+    if (y >= eps_v)
+        return mollifier_sliding(fn, y);
+    if (y == 0 && fn == 1)
+        return y;                                    /* f1(-0) = -0 */
+    return mollifier_exact(&mollifier_sticking[fn], y, eps_v);
+}
+
+SF_INLINE int mollifier_fast(int fn, double y, double eps_v, int hw, double *r)
 {
     const mollifier_piece *p = &mollifier_sticking[0];
-    double r;
-    if (outside_domain(y, eps_v, &r))
-        return r;
-    if (y >= eps_v)
-        return y;
-    if (y == 0)
-        return eps_v / 3.0;
-    if (sf_fast_piece(p->m, p->l, p->n, p->den, p->c, y, 1.0, 1.0, eps_v, hw, &r))
-        return r;
-    return mollifier_exact(p, y, eps_v);
+    const sf_dd d = sf_fast_two_sum(eps_v, -y), twice_d = { 2.0 * d.hi, 2.0 * d.lo };
+    const sf_dd e = sf_fast_two_sum(2.0 * eps_v, -y);            /* 2 eps_v - y */
+    switch (fn) {
+    case 0:
+        return sf_fast_piece(p->m, p->l, p->n, p->den, p->c, y, 1.0, 1.0, eps_v, hw, r);
+    case 1:
+        if (y == 0) {
+            *r = y;
+            return 1;
+        }
+        return y >= 0x1p-400 && sf_fast_quotient(sf_mul_d(e, y, hw), eps_v, eps_v, 1.0, hw, r);
+    case 2:
+        return sf_fast_quotient(twice_d, eps_v, eps_v, 1.0, hw, r);
+    default:
+        return sf_fast_quotient(e, eps_v, eps_v, 1.0, hw, r);
+    }
 }
-SF_PUBLIC(smooth_friction_f0, (double y, double eps_v), y, eps_v)
-SF_INLINE double smooth_friction_f1_body(double y, double eps_v, int hw)
+
+SF_INLINE double mollifier_function(int fn, double y, double eps_v, int hw)
 {
     double r;
-    if (outside_domain(y, eps_v, &r))
-        return r;
-    if (y >= eps_v)
-        return 1.0;
-    if (y == 0)
-        return y;
-    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128) && y >= 0x1p-400
-        && over_eps_squared(sf_mul_d(sf_two_sum(2.0 * eps_v, -y), y, hw), eps_v, hw, &r))
-        return r;
-    return mollifier_exact(&mollifier_sticking[1], y, eps_v);
+    if (sf_fast_range(1.0, 1.0, eps_v)) {
+        if (sf_sticking(y, eps_v)) {
+            if (mollifier_fast(fn, y, eps_v, hw, &r))
+                return r;
+        } else if (y >= eps_v) {
+            return mollifier_sliding(fn, y);
+        }
+    }
+    return mollifier_general(fn, y, eps_v);
 }
-SF_PUBLIC(smooth_friction_f1, (double y, double eps_v), y, eps_v)
-SF_INLINE double smooth_friction_f2_body(double y, double eps_v, int hw)
-{
-    double r;
-    if (outside_domain(y, eps_v, &r))
-        return r;
-    if (y >= eps_v)
-        return 0.0;
-    const sf_dd d = sf_two_sum(eps_v, -y), twice = { 2.0 * d.hi, 2.0 * d.lo };
-    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128) && over_eps_squared(twice, eps_v, hw, &r))
-        return r;
-    return mollifier_exact(&mollifier_sticking[2], y, eps_v);
-}
-SF_PUBLIC(smooth_friction_f2, (double y, double eps_v), y, eps_v)
-SF_INLINE double smooth_friction_f1_over_x_body(double y, double eps_v, int hw)
-{
-    double r;
-    if (outside_domain(y, eps_v, &r))
-        return r;
-    if (y >= eps_v)
-        return 1.0 / y;
-    if ((eps_v >= 0x1p-128 && eps_v <= 0x1p128)
-        && over_eps_squared(sf_two_sum(2.0 * eps_v, -y), eps_v, hw, &r))
-        return r;
-    return mollifier_exact(&mollifier_sticking[3], y, eps_v);
-}
-SF_PUBLIC(smooth_friction_f1_over_x, (double y, double eps_v), y, eps_v)
+
+#define MOLLIFIER_FUNCTION(name, fn) \
+    SF_INLINE double name##_body(double y, double eps_v, int hw) \
+    { return mollifier_function(fn, y, eps_v, hw); } \
+    SF_PUBLIC(name, (double y, double eps_v), y, eps_v)
+
+MOLLIFIER_FUNCTION(smooth_friction_f0, 0)
+MOLLIFIER_FUNCTION(smooth_friction_f1, 1)
+MOLLIFIER_FUNCTION(smooth_friction_f2, 2)
+MOLLIFIER_FUNCTION(smooth_friction_f1_over_x, 3)
 SF_INLINE double smooth_friction_f2_x_minus_f1_over_x3_body(double y, double eps_v, int hw)
 {
+    const sf_dd minus_one = { -1.0, 0.0 };
     double r;
     if (outside_domain(y, eps_v, &r))
         return r;
@@ -119,9 +119,9 @@ SF_INLINE double smooth_friction_f2_x_minus_f1_over_x3_body(double y, double eps
     if (isinf(y))
         return -0.0;
     if (y >= eps_v)
-        return sf_fast_minus_over_product(1.0, y, y, y, hw, &r)
+        return sf_fast_quotient(minus_one, y, y, y, hw, &r)
                    ? r : mollifier_exact(&mollifier_cube, y, eps_v);
-    return sf_fast_minus_over_product(1.0, y, eps_v, eps_v, hw, &r)
+    return sf_fast_quotient(minus_one, y, eps_v, eps_v, hw, &r)
                ? r : mollifier_exact(&mollifier_sticking[4], y, eps_v);
 }
 SF_PUBLIC(smooth_friction_f2_x_minus_f1_over_x3, (double y, double eps_v), y, eps_v)

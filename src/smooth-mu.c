@@ -25,6 +25,7 @@ SF_INLINE double sliding_value(const mu_piece_form *p, double y, double mu_k, in
                                int *exact)
 {
     const double c = p->mono[1][0];
+    const sf_dd minus_mu_k = { -mu_k, 0.0 };
     double r;
     *exact = 0;
     if (c == 0 || mu_k == 0)
@@ -35,7 +36,8 @@ SF_INLINE double sliding_value(const mu_piece_form *p, double y, double mu_k, in
         return (c * mu_k) * y;
     if (p->low == -1)
         return (c * mu_k) / y;
-    if (p->low == -3 && c == -1 && sf_fast_minus_over_product(mu_k, y, y, y, hw, &r))
+    if (p->low == -3 && c == -1 && sf_mu_in_range(mu_k)
+        && sf_fast_quotient(minus_mu_k, y, y, y, hw, &r))
         return r;
     *exact = 1;
     return 0.0;
@@ -83,9 +85,9 @@ static double exact_piece(const mu_piece_form *p, double y, double mu_s, double 
     return r;
 }
 
-SF_INLINE double blend_function(int blend, int fn, double y, double mu_s, double mu_k,
-                                double eps_v, int hw)
+static double blend_general(int blend, int fn, double y, double mu_s, double mu_k, double eps_v)
 {
+    const int hw = 0;
     double r;
     int piece = 0, exact;
     if (blend_outside_domain(y, mu_s, mu_k, eps_v, &r))
@@ -108,10 +110,35 @@ SF_INLINE double blend_function(int blend, int fn, double y, double mu_s, double
         }
         return exact_piece(&rest, 0.0, mu_s, mu_k, eps_v);
     }
-    if (sf_fast_piece(p->eps_power, p->low, p->degree, p->den, p->mono, y, mu_s, mu_k, eps_v,
-                      hw, &r))
-        return y == 0 && r == 0 ? 0.0 * y : r;
-    return exact_piece(p, y, mu_s, mu_k, eps_v);
+    r = exact_piece(p, y, mu_s, mu_k, eps_v);
+    return y == 0 && r == 0 ? 0.0 * y : r;            /* a zero at rest has the sign of y */
+}
+
+SF_INLINE int sticking_fast(const mu_piece_form *p, double y, double mu_s, double mu_k,
+                            double eps_v, int hw, double *r)
+{
+    return sf_fast_piece(p->eps_power, p->low, p->degree, p->den, p->mono, y, mu_s, mu_k, eps_v,
+                         hw, r);
+}
+
+SF_INLINE double blend_function(int blend, int fn, double y, double mu_s, double mu_k,
+                                double eps_v, int hw)
+{
+    double r;
+    int exact;
+    if (sf_fast_range(mu_s, mu_k, eps_v)) {
+        if (sf_sticking(y, eps_v)) {
+            if (mu_npieces[blend] == 2 || y * (1 << mu_brk_shift[blend][0]) < eps_v
+                    ? sticking_fast(&mu_form[blend][fn][0], y, mu_s, mu_k, eps_v, hw, &r)
+                    : sticking_fast(&mu_form[blend][fn][1], y, mu_s, mu_k, eps_v, hw, &r))
+                return r;
+        } else if (y >= eps_v && y <= DBL_MAX) {
+            r = sliding_value(&mu_form[blend][fn][mu_npieces[blend] - 1], y, mu_k, hw, &exact);
+            if (!exact)
+                return r;
+        }
+    }
+    return blend_general(blend, fn, y, mu_s, mu_k, eps_v);
 }
 enum { CUBIC, QUADRATIC };
 enum { MU, MU_DERIVATIVE, MU_F0, MU_F1, MU_F2, MU_F1_OVER_X, MU_F2X_MINUS_MU_F1_OVER_X3 };

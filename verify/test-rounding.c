@@ -167,6 +167,27 @@ static void check_exact_path_everywhere(check_tally *tally)
               "(eps_v = 1.37 2^-1000, 1.37 2^300) and rounds correctly there", fun[i].name);
     }
 }
+static void check_tiny_coefficients(check_tally *tally)
+{
+    const double tiny[] = { 0.0, 0x1p-1074, 0x1.8p-1070, 0x1.5p-1000, 0x1.3p-600, 0x1p-129 };
+    const double eps[] = { 0.75, 0x1.8p-128, 0x1.fp127 };
+    const int ntiny = (int)(sizeof tiny / sizeof tiny[0]);
+    for (int i = MOL_NFUN; i < NROUNDED; i++) {
+        int right = 1, cases = 0;
+        for (int a = 0; a < ntiny; a++)
+            for (int pair = 0; pair < 4; pair++)
+                for (int j = 0; j < 3; j++)
+                    for (double t = 0.03125; t < 1.9; t += 0.1875) {
+                        const double mu_s = pair == 1 ? 0.5 : tiny[a];
+                        const double mu_k = pair == 0 ? 0.3 : pair == 2 ? tiny[a]
+                                          : pair == 3 ? tiny[(a + 1) % ntiny] : tiny[a];
+                        right &= rounds_right(&fun[i], t * eps[j], mu_s, mu_k, eps[j], 0, 0);
+                        cases++;
+                    }
+        check(tally, right, "%s is correctly rounded at %d inputs with mu_s or mu_k in [0, 2^-129]",
+              fun[i].name, cases);
+    }
+}
 
 int main(void)
 {
@@ -182,6 +203,7 @@ int main(void)
             fun[MOL_NFUN + b * BL_NFUN + k].exact = &bl[b][k];
     check_hard_cases(&tally);
     check_exact_path_everywhere(&tally);
+    check_tiny_coefficients(&tally);
     check_midpoints(&tally);
     printf("test-rounding: %d passed, %d failed\n", tally.passed, tally.failed);
     return tally.failed != 0;
