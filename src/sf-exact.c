@@ -102,3 +102,14 @@ double sf_exact_piece(int m, int l, int n, double den, const double coef[2][8],
     mpz_clears(Y, E, w, p, d, num.z, NULL);
     return result;
 }
+double sf_round_rational(const mpq_t q)
+{
+    if (mpq_sgn(q) == 0)
+        return 0.0;
+    mpz_t n;
+    mpz_init(n);
+    mpz_abs(n, mpq_numref(q));
+    const double r = round_fraction(n, mpq_denref(q), 0);
+    mpz_clear(n);
+    return mpq_sgn(q) < 0 ? -r : r;
+}

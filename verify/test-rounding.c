@@ -5,6 +5,7 @@
 #include "mpv.h"
 #include "smooth-friction.h"
 #include "smooth-mu.h"
+#include "smooth-peak.h"
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -188,6 +189,22 @@ static void check_tiny_coefficients(check_tally *tally)
               fun[i].name, cases);
     }
 }
+static void check_peaked_exact_path(check_tally *tally)
+{
+    typedef double (*peaked_fn)(double, double, double, double);
+    static const peaked_fn fn[5] = { smooth_mu_peaked_f0, smooth_mu_peaked_f1, smooth_mu_peaked_f2,
+        smooth_mu_peaked_f1_over_x, smooth_mu_peaked_f2_x_minus_mu_f1_over_x3 };
+    const double eps = 0x1.5eb851eb851ecp-1000;
+    int all = 1;
+    for (int k = 0; k < 5; k++)
+        for (double t = 0.125; t < 1; t += 0.25) {
+            const unsigned long before = smooth_friction_slow_path_calls;
+            (void)fn[k](t * eps, 1.0, 0.1, eps);
+            all &= smooth_friction_slow_path_calls == before + 1;
+        }
+    check(tally, all, "the five peak-preserving functions take their exact path at eps_v = 1.37 2^-1000 "
+          "(the rise and both falling pieces)");
+}
 
 int main(void)
 {
@@ -204,6 +221,7 @@ int main(void)
     check_hard_cases(&tally);
     check_exact_path_everywhere(&tally);
     check_tiny_coefficients(&tally);
+    check_peaked_exact_path(&tally);
     check_midpoints(&tally);
     printf("test-rounding: %d passed, %d failed\n", tally.passed, tally.failed);
     return tally.failed != 0;
