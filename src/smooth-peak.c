@@ -6,6 +6,8 @@
 #include <errno.h>
 #include <float.h>
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
 
 static int outside_peak_domain(double mu_s, double mu_k, double *result, double *y_over_eps)
 {
@@ -21,22 +23,6 @@ static int outside_peak_domain(double mu_s, double mu_k, double *result, double 
     return 1;
 }
 enum blend { CUBIC, QUADRATIC };
-
-static dd blended_force(enum blend b, double mu_s, double mu_k, double t)
-{
-    const dd f1 = dd_mul_d(dd_two_sum(2.0, -t), t);
-    dd mu;
-    if (b == CUBIC) {
-        const dd step = dd_mul(dd_two_prod(t, t), dd_two_sum(3.0, -2.0 * t));
-        mu = dd_add_d(dd_mul(dd_two_sum(mu_k, -mu_s), step), mu_s);
-    } else if (t < 0.5) {
-        mu = dd_add_d(dd_mul(dd_two_sum(mu_k, -mu_s), dd_two_prod(2.0 * t, t)), mu_s);
-    } else {
-        const dd s = dd_two_sum(1.0, -t);
-        mu = dd_add_d(dd_mul(dd_two_sum(2.0 * mu_s, -2.0 * mu_k), dd_mul(s, s)), mu_k);
-    }
-    return dd_mul(mu, f1);
-}
 static double cubic_peak_location(double c)         /* root of 9t^2 - 5t^3 = c, 1 <= c < 4 */
 {
     double t = 2.0 / 3.0;
@@ -64,78 +50,6 @@ static double quadratic_peak_location(double a)     /* root of a(4t^3 - 6t^2) - 
     }
     return t;
 }
-double smooth_mu_f1_peak(double mu_s, double mu_k, double *y_over_eps)
-{
-    double r;
-    if (outside_peak_domain(mu_s, mu_k, &r, y_over_eps))
-        return r;
-    const int e = mu_s == 0 && mu_k == 0 ? 0 : ilogb(mu_s > mu_k ? mu_s : mu_k);   /* ilogb(0) is EDOM */
-    const double ms = scalbn(mu_s, -e), mk = scalbn(mu_k, -e);
-    double t = 1.0;
-    if (y_over_eps)
-        *y_over_eps = 1.0;
-    if (!(4.0 * mk < 3.0 * ms))                     /* r >= 3/4: the plateau mu_k */
-        return mu_k;
-    t = cubic_peak_location(ms / (ms - mk));
-    if (y_over_eps)
-        *y_over_eps = t;
-    return dd_scalbn_round(blended_force(CUBIC, ms, mk, t), e);
-}
-double smooth_mu_quadratic_f1_peak(double mu_s, double mu_k, double *y_over_eps)
-{
-    double r;
-    if (outside_peak_domain(mu_s, mu_k, &r, y_over_eps))
-        return r;
-    const int e = mu_s == 0 && mu_k == 0 ? 0 : ilogb(mu_s > mu_k ? mu_s : mu_k);   /* ilogb(0) is EDOM */
-    const double ms = scalbn(mu_s, -e), mk = scalbn(mu_k, -e);
-    double t = 1.0;
-    if (y_over_eps)
-        *y_over_eps = 1.0;
-    if (!(3.0 * mk < 2.0 * ms))                     /* r >= 2/3: the plateau mu_k */
-        return mu_k;
-    if (2.0 * mk >= ms) {                           /* 1/2 <= r < 2/3: closed form */
-        const dd a = dd_two_sum(2.0 * ms, -mk), b = dd_two_sum(ms, -mk);
-        const dd g = dd_div(dd_mul(a, a), dd_mul_d(b, 8.0));
-        if (y_over_eps)
-            *y_over_eps = 1.0 - sqrt((2.0 * ms - 3.0 * mk) / (4.0 * (ms - mk)));
-        return dd_scalbn_round(g, e);
-    }
-    t = quadratic_peak_location((ms - mk) / ms);
-    if (y_over_eps)
-        *y_over_eps = t;
-    return dd_scalbn_round(blended_force(QUADRATIC, ms, mk, t), e);
-}
-static int expansion_sign(const double *x, int n)     /* exact sign of x[0] + ... + x[n-1] */
-{
-    double e[16];
-    int m = 0;
-    for (int i = 0; i < n; i++) {                      /* grow the expansion by x[i] */
-        double q = x[i];
-        for (int j = 0; j < m; j++) {
-            const dd s = dd_two_sum(q, e[j]);
-            e[j] = s.lo;
-            q = s.hi;
-        }
-        e[m++] = q;
-    }
-    for (int j = m - 1; j >= 0; j--)                   /* the largest nonzero component */
-        if (e[j] != 0)
-            return e[j] > 0 ? 1 : -1;
-    return 0;
-}
-
-/* Is y < eps_v (1 + r)/2 (which = 1) or y < eps_v (3 + r)/4 (which = 2), r = mu_k/mu_s? */
-static int below_fraction_of_width(double y, double mu_s, double mu_k, double eps_v, int which)
-{
-    const dd a = dd_two_prod(2.0 * which * mu_s, y), b = dd_two_prod(eps_v, mu_s),
-             c = dd_two_prod(eps_v, mu_k);
-    const double terms[8] = { a.hi, a.lo, -b.hi, -b.lo, -c.hi, -c.lo,
-                              which == 2 ? -2.0 * b.hi : 0.0, which == 2 ? -2.0 * b.lo : 0.0 };
-    return expansion_sign(terms, 8) < 0;
-}
-enum peaked_what { POTENTIAL, FORCE, SLOPE, FORCE_OVER_Y, HESSIAN_TERM };
-enum peaked_piece { RISE, FALL_TOP, FALL_END, SLIDE };
-
 typedef struct { sf_dd v; double err; } bounded;     /* the exact value is within err of v */
 
 #define BOUND_PAD (1 + 0x1p-48)
@@ -176,6 +90,422 @@ SF_INLINE bounded b_div(bounded a, bounded b, int hw)
                 * BOUND_PAD;
     return c;
 }
+enum peak_case { CUBIC_INTERIOR, QUADRATIC_FIRST, QUADRATIC_SECOND };
+typedef struct { int n; double a[6], b[6]; } mu_poly;   /* sum_i (a_i mu_s + b_i D) t^i */
+
+static const mu_poly peak_root_poly[3] = {
+    { 3, { -1, 0, 0, 0 }, { 0, 0, 9, -5 } },
+    { 3, { -1, 1, 0, 0 }, { 0, 0, 6, -4 } },
+    { 2, { -1, 0, 0 }, { -1, 8, -4 } },
+};
+static const mu_poly peak_force_poly[2] = {
+    { 5, { 0, 2, -1, 0, 0, 0 }, { 0, 0, 0, -6, 7, -2 } },
+    { 4, { 0, 2, -1, 0, 0 }, { 0, 0, 0, -4, 2 } },
+};
+static const double peak_half_curvature[2][2] = { { 1, 80 }, { 1, 3 } };   /* mu_s, D */
+
+static bounded poly_bounded(const mu_poly *p, double mu_s, sf_dd d, sf_dd t, int hw)
+{
+    const bounded T = b_pair(t), D = b_pair(d), MS = b_exact(mu_s);
+    bounded acc = b_exact(0.0);
+    for (int i = p->n; i >= 0; i--) {
+        const bounded c = b_add(b_mul(b_exact(p->a[i]), MS, hw), b_mul(b_exact(p->b[i]), D, hw));
+        acc = i == p->n ? c : b_add(b_mul(acc, T, hw), c);
+    }
+    return acc;
+}
+
+static void poly_exact(mpq_t out, const mu_poly *p, const mpq_t mu_s, const mpq_t d, const mpq_t t)
+{
+    mpq_t c, k;
+    mpq_inits(c, k, (mpq_ptr)0);
+    mpq_set_ui(out, 0, 1);
+    for (int i = p->n; i >= 0; i--) {
+        mpq_mul(out, out, t);
+        mpq_set_d(k, p->a[i]);
+        mpq_mul(c, k, mu_s);
+        mpq_add(out, out, c);
+        mpq_set_d(k, p->b[i]);
+        mpq_mul(c, k, d);
+        mpq_add(out, out, c);
+    }
+    mpq_clears(c, k, (mpq_ptr)0);
+}
+
+/* The sign of Q at t = t.hi + t.lo (an exact dyadic): certified, or else exact. */
+static int root_poly_sign(enum peak_case pc, double mu_s, double mu_k, sf_dd t, int hw)
+{
+    const sf_dd d = sf_two_sum(mu_s, -mu_k);
+    const bounded q = poly_bounded(&peak_root_poly[pc], mu_s, d, t, hw);
+    if (fabs(q.v.hi) - fabs(q.v.lo) > q.err * BOUND_PAD)
+        return q.v.hi > 0 ? 1 : -1;
+    mpq_t ms, dq, tq, x;
+    mpq_inits(ms, dq, tq, x, (mpq_ptr)0);
+    mpq_set_d(ms, mu_s);
+    mpq_set_d(x, mu_k);
+    mpq_sub(dq, ms, x);
+    mpq_set_d(tq, t.hi);
+    mpq_set_d(x, t.lo);
+    mpq_add(tq, tq, x);
+    poly_exact(x, &peak_root_poly[pc], ms, dq, tq);
+    const int s = mpq_sgn(x);
+    mpq_clears(ms, dq, tq, x, (mpq_ptr)0);
+    return s;
+}
+static int expansion_sign(const double *x, int n);
+static int moderate(double x);
+
+static int at_least(double k1, double mu_k, double k2, double mu_s)   /* k1 mu_k >= k2 mu_s ? */
+{
+    if (moderate(mu_s) && moderate(mu_k)) {
+        const sf_dd a = sf_two_prod(k1, mu_k, 0), b = sf_two_prod(k2, mu_s, 0);
+        const double terms[4] = { a.hi, a.lo, -b.hi, -b.lo };
+        return expansion_sign(terms, 4) >= 0;
+    }
+    mpq_t a, b, k;
+    mpq_inits(a, b, k, (mpq_ptr)0);
+    mpq_set_d(a, mu_k);
+    mpq_set_d(k, k1);
+    mpq_mul(a, a, k);
+    mpq_set_d(b, mu_s);
+    mpq_set_d(k, k2);
+    mpq_mul(b, b, k);
+    const int r = mpq_cmp(a, b) >= 0;
+    mpq_clears(a, b, k, (mpq_ptr)0);
+    return r;
+}
+static double double_of_bits(uint64_t b)
+{
+    double x;
+    memcpy(&x, &b, sizeof x);
+    return x;
+}
+
+static int sign_at_double(enum peak_case pc, double mu_s, double mu_k, uint64_t b, int hw)
+{
+    const sf_dd t = { double_of_bits(b), 0.0 };
+    return root_poly_sign(pc, mu_s, mu_k, t, hw);
+}
+
+/* Adjacent doubles *ta < *tb in [lo, hi] with Q(ta) < 0 < Q(tb), or *ta = *tb where Q = 0;
+   Q(lo) < 0 < Q(hi) is known, except that Q may vanish at an end. */
+static void bracket_peak(enum peak_case pc, double mu_s, double mu_k, double t0, double lo,
+                         double hi, double *ta, double *tb, int hw)
+{
+    if (!(t0 >= lo))
+        t0 = lo;
+    if (!(t0 <= hi))
+        t0 = hi;
+    uint64_t a = sf_bits(t0), b = a, step = 1;
+    const uint64_t lowest = sf_bits(lo), highest = sf_bits(hi);
+    const int s0 = sign_at_double(pc, mu_s, mu_k, a, hw);
+    if (s0 == 0) {
+        *ta = *tb = t0;
+        return;
+    }
+    for (;;) {                                            /* widen until the sign changes */
+        if (s0 < 0) {                                     /* t* is above a */
+            b = highest - a > step ? a + step : highest;
+            const int sb = sign_at_double(pc, mu_s, mu_k, b, hw);
+            if (sb >= 0 || b == highest) {                /* Q(hi) > 0 is known */
+                if (sb == 0)
+                    a = b;
+                break;
+            }
+            a = b;
+        } else {                                          /* t* is below b */
+            a = b - lowest > step ? b - step : lowest;
+            const int sa = sign_at_double(pc, mu_s, mu_k, a, hw);
+            if (sa <= 0 || a == lowest) {                 /* Q(lo) < 0 is known */
+                if (sa == 0)
+                    b = a;
+                break;
+            }
+            b = a;
+        }
+        step *= 2;
+    }
+    if (a == b) {                                         /* an exact root */
+        *ta = *tb = double_of_bits(a);
+        return;
+    }
+    while (b - a > 1) {                                   /* Q(a) < 0 < Q(b) */
+        const uint64_t m = a + (b - a) / 2;
+        const int sm = sign_at_double(pc, mu_s, mu_k, m, hw);
+        if (sm == 0) {
+            *ta = *tb = double_of_bits(m);
+            return;
+        }
+        if (sm < 0)
+            a = m;
+        else
+            b = m;
+    }
+    *ta = double_of_bits(a);
+    *tb = double_of_bits(b);
+}
+
+/* The double nearest to t*: the sign of Q at the midpoint of the bracket decides. */
+static double nearest_position(enum peak_case pc, double mu_s, double mu_k, double ta, double tb,
+                               int hw)
+{
+    if (ta == tb)
+        return ta;
+    const sf_dd mid = { ta, 0.5 * (tb - ta) };            /* exact: tb - ta is one ulp */
+    const int s = root_poly_sign(pc, mu_s, mu_k, mid, hw);
+    if (s > 0)
+        return ta;
+    if (s < 0)
+        return tb;
+    return (sf_bits(ta) & 1) == 0 ? ta : tb;              /* a tie: the even one */
+}
+typedef struct { int n; mpq_t c[6]; } rat_poly;          /* degree n (-1 for zero) */
+
+static void rat_poly_from(rat_poly *p, const mu_poly *m, const mpq_t mu_s, const mpq_t d)
+{
+    mpq_t k;
+    mpq_init(k);
+    p->n = m->n;
+    for (int i = 0; i < 6; i++) {
+        mpq_init(p->c[i]);
+        if (i > m->n)
+            continue;
+        mpq_set_d(k, m->a[i]);
+        mpq_mul(p->c[i], k, mu_s);
+        mpq_set_d(k, m->b[i]);
+        mpq_mul(k, k, d);
+        mpq_add(p->c[i], p->c[i], k);
+    }
+    while (p->n >= 0 && mpq_sgn(p->c[p->n]) == 0)
+        p->n--;
+    mpq_clear(k);
+}
+
+static void rat_poly_clear(rat_poly *p)
+{
+    for (int i = 0; i < 6; i++)
+        mpq_clear(p->c[i]);
+}
+
+static void rat_poly_rem(rat_poly *a, const rat_poly *b)  /* a := a mod b, b != 0 */
+{
+    mpq_t f, x;
+    mpq_inits(f, x, (mpq_ptr)0);
+    while (a->n >= b->n && a->n >= 0) {
+        mpq_div(f, a->c[a->n], b->c[b->n]);
+        for (int i = 0; i <= b->n; i++) {
+            mpq_mul(x, f, b->c[i]);
+            mpq_sub(a->c[a->n - b->n + i], a->c[a->n - b->n + i], x);
+        }
+        while (a->n >= 0 && mpq_sgn(a->c[a->n]) == 0)
+            a->n--;
+    }
+    mpq_clears(f, x, (mpq_ptr)0);
+}
+
+static int rat_poly_sign(const rat_poly *p, const mpq_t t)
+{
+    mpq_t v;
+    mpq_init(v);
+    for (int i = p->n; i >= 0; i--) {
+        mpq_mul(v, v, t);
+        mpq_add(v, v, p->c[i]);
+    }
+    const int s = mpq_sgn(v);
+    mpq_clear(v);
+    return s;
+}
+
+/* Does gcd(a, b) change sign between A and B?  (a and b are overwritten.) */
+static int poly_gcd_vanishes_between(rat_poly *a, rat_poly *b, const mpq_t A, const mpq_t B)
+{
+    rat_poly *x = a, *y = b;
+    while (y->n >= 0) {
+        rat_poly_rem(x, y);
+        rat_poly *s = x;
+        x = y;
+        y = s;
+    }
+    return x->n >= 1 && rat_poly_sign(x, A) * rat_poly_sign(x, B) < 0;
+}
+
+static double peak_value_exact(enum peak_case pc, double mu_s, double mu_k, double ta, double tb)
+{
+    mpq_t ms, d, A, B, C, low, up, w, m, x;
+    mpq_inits(ms, d, A, B, C, low, up, w, m, x, (mpq_ptr)0);
+    mpq_set_d(ms, mu_s);
+    mpq_set_d(x, mu_k);
+    mpq_sub(d, ms, x);
+    mpq_set_d(A, ta);
+    mpq_set_d(B, tb);
+    double result;
+    for (int it = 0;; it++) {
+        poly_exact(low, &peak_force_poly[pc], ms, d, A);   /* G(A) <= g* */
+        mpq_sub(w, B, A);
+        mpq_mul(w, w, w);
+        mpq_set_d(x, peak_half_curvature[pc][0]);
+        mpq_mul(up, x, ms);
+        mpq_set_d(x, peak_half_curvature[pc][1]);
+        mpq_mul(x, x, d);
+        mpq_add(up, up, x);
+        mpq_mul(up, up, w);
+        mpq_add(up, up, low);                             /* g* <= G(A) + (max|G''|/2) (B - A)^2 */
+        const double r1 = sf_round_rational(low), r2 = sf_round_rational(up);
+        if (r1 == r2) {
+            result = r1;
+            break;
+        }
+        if (it >= 150 && it % 50 == 0 && nextafter(r1, r2) == r2) {
+            mpq_set_d(m, r1);                             /* the one midpoint in between */
+            mpq_set_d(x, r2);
+            mpq_add(m, m, x);
+            mpq_div_2exp(m, m, 1);
+            rat_poly q, g;
+            rat_poly_from(&q, &peak_root_poly[pc], ms, d);
+            rat_poly_from(&g, &peak_force_poly[pc], ms, d);
+            mpq_sub(g.c[0], g.c[0], m);
+            if (g.n < 0)
+                g.n = 0;
+            const int exact_midpoint = poly_gcd_vanishes_between(&q, &g, A, B);
+            rat_poly_clear(&q);
+            rat_poly_clear(&g);
+            if (exact_midpoint) {
+                result = sf_round_rational(m);            /* ties to even */
+                break;
+            }
+        }
+        mpq_add(C, A, B);
+        mpq_div_2exp(C, C, 1);
+        poly_exact(x, &peak_root_poly[pc], ms, d, C);
+        if (mpq_sgn(x) == 0) {
+            poly_exact(low, &peak_force_poly[pc], ms, d, C);
+            result = sf_round_rational(low);              /* t* = C exactly */
+            break;
+        }
+        mpq_set(mpq_sgn(x) < 0 ? A : B, C);
+    }
+    mpq_clears(ms, d, A, B, C, low, up, w, m, x, (mpq_ptr)0);
+    return result;
+}
+#ifdef SF_COUNT_SLOW_PATH
+extern unsigned long smooth_friction_slow_path_calls;
+#define COUNT_PEAK_SLOW_PATH() (smooth_friction_slow_path_calls++)
+#else
+#define COUNT_PEAK_SLOW_PATH() ((void)0)
+#endif
+
+SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_over_eps, int hw)
+{
+    double r, ta, tb;
+    if (outside_peak_domain(mu_s, mu_k, &r, y_over_eps))
+        return r;
+    if (y_over_eps)
+        *y_over_eps = 1.0;
+    enum peak_case pc;
+    double t0, lo, hi;
+    if (blend == CUBIC) {
+        if (at_least(4.0, mu_k, 3.0, mu_s))               /* r >= 3/4: the plateau mu_k */
+            return mu_k;
+        pc = CUBIC_INTERIOR;
+        t0 = cubic_peak_location(mu_s / (mu_s - mu_k));
+        lo = 1.0 / 3.0;
+        hi = 1.0;
+    } else {
+        if (at_least(3.0, mu_k, 2.0, mu_s))               /* r >= 2/3: the plateau mu_k */
+            return mu_k;
+        if (at_least(2.0, mu_k, 1.0, mu_s)) {             /* 1/2 <= r < 2/3: the second piece */
+            pc = QUADRATIC_SECOND;
+            const double square = (2.0 * mu_s - 3.0 * mu_k) / (4.0 * (mu_s - mu_k));
+            t0 = square > 0 ? 1.0 - sqrt(square) : 1.0;   /* (1 - t*)^2; no EDOM */
+            lo = 0.5;
+            hi = 1.0;
+        } else {
+            pc = QUADRATIC_FIRST;
+            t0 = quadratic_peak_location((mu_s - mu_k) / mu_s);
+            lo = 0.0;
+            hi = 0.5;
+        }
+    }
+    bracket_peak(pc, mu_s, mu_k, t0, lo, hi, &ta, &tb, hw);
+    if (y_over_eps)
+        *y_over_eps = nearest_position(pc, mu_s, mu_k, ta, tb, hw);
+    const int errno_before = errno;
+    if (pc == QUADRATIC_SECOND)
+        {
+            const bounded D = b_pair(sf_two_sum(mu_s, -mu_k)), S = b_add(b_exact(mu_s), D);
+            const bounded g = b_div(b_mul(S, S, hw), b_scale(D, 8.0), hw);
+            if (fabs(g.v.hi) <= 0x1p1000
+                && sf_rounds_to_one(g.v, g.err * BOUND_PAD + 0x1p-104 * fabs(g.v.hi), 0x1p-960, &r))
+                return r;
+            COUNT_PEAK_SLOW_PATH();
+            mpq_t s, q;
+            mpq_inits(s, q, (mpq_ptr)0);
+            mpq_set_d(s, mu_s);
+            mpq_set_d(q, mu_k);
+            mpq_sub(q, s, q);                                     /* D */
+            mpq_add(s, s, q);
+            mpq_mul(s, s, s);
+            mpq_div(s, s, q);
+            mpq_div_2exp(s, s, 3);                                /* (mu_s + D)^2 / (8 D) */
+            r = sf_round_rational(s);
+            mpq_clears(s, q, (mpq_ptr)0);
+            errno = errno_before;
+            return r;
+        }
+    const sf_dd d = sf_two_sum(mu_s, -mu_k), at = { ta, 0.0 };
+    const bounded g = poly_bounded(&peak_force_poly[pc], mu_s, d, at, hw);
+    const double w = tb - ta;
+    const double curvature = (peak_half_curvature[pc][0] * mu_s + peak_half_curvature[pc][1] * d.hi)
+                             * (w * w) * BOUND_PAD;
+    if (fabs(g.v.hi) <= 0x1p1000
+        && sf_rounds_to_one(g.v, (g.err + curvature) * BOUND_PAD + 0x1p-104 * fabs(g.v.hi),
+                            0x1p-960, &r))
+        return r;
+    COUNT_PEAK_SLOW_PATH();
+    r = peak_value_exact(pc, mu_s, mu_k, ta, tb);
+    errno = errno_before;
+    return r;
+}
+SF_INLINE double smooth_mu_f1_peak_body(double mu_s, double mu_k, double *y_over_eps, int hw)
+{ return peak_of(CUBIC, mu_s, mu_k, y_over_eps, hw); }
+SF_PUBLIC(smooth_mu_f1_peak, (double mu_s, double mu_k, double *y_over_eps), mu_s, mu_k, y_over_eps)
+
+SF_INLINE double smooth_mu_quadratic_f1_peak_body(double mu_s, double mu_k, double *y_over_eps,
+                                                  int hw)
+{ return peak_of(QUADRATIC, mu_s, mu_k, y_over_eps, hw); }
+SF_PUBLIC(smooth_mu_quadratic_f1_peak, (double mu_s, double mu_k, double *y_over_eps), mu_s, mu_k,
+          y_over_eps)
+static int expansion_sign(const double *x, int n)     /* exact sign of x[0] + ... + x[n-1] */
+{
+    double e[16];
+    int m = 0;
+    for (int i = 0; i < n; i++) {                      /* grow the expansion by x[i] */
+        double q = x[i];
+        for (int j = 0; j < m; j++) {
+            const dd s = dd_two_sum(q, e[j]);
+            e[j] = s.lo;
+            q = s.hi;
+        }
+        e[m++] = q;
+    }
+    for (int j = m - 1; j >= 0; j--)                   /* the largest nonzero component */
+        if (e[j] != 0)
+            return e[j] > 0 ? 1 : -1;
+    return 0;
+}
+
+/* Is y < eps_v (1 + r)/2 (which = 1) or y < eps_v (3 + r)/4 (which = 2), r = mu_k/mu_s? */
+static int below_fraction_of_width(double y, double mu_s, double mu_k, double eps_v, int which)
+{
+    const dd a = dd_two_prod(2.0 * which * mu_s, y), b = dd_two_prod(eps_v, mu_s),
+             c = dd_two_prod(eps_v, mu_k);
+    const double terms[8] = { a.hi, a.lo, -b.hi, -b.lo, -c.hi, -c.lo,
+                              which == 2 ? -2.0 * b.hi : 0.0, which == 2 ? -2.0 * b.lo : 0.0 };
+    return expansion_sign(terms, 8) < 0;
+}
+enum peaked_what { POTENTIAL, FORCE, SLOPE, FORCE_OVER_Y, HESSIAN_TERM };
+enum peaked_piece { RISE, FALL_TOP, FALL_END, SLIDE };
+
 static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y, double mu_s,
                        double mu_k, double eps_v, int hw, double *result)
 {

@@ -7,7 +7,8 @@
    eps_v.  *y_over_eps (if not NULL) receives the argmax divided by eps_v; it is 1 when the peak
    is mu_k at eps_v (mu_k >= 3/4 mu_s cubic, mu_k >= 2/3 mu_s quadratic).
    Domain: mu_s, mu_k finite and >= 0; NaN gives NaN quietly, negative or infinite mu gives
-   NaN with errno = EDOM (and *y_over_eps = NaN).  Error <= 2 ulp. */
+   NaN with errno = EDOM (and *y_over_eps = NaN).  Both g* and *y_over_eps are correctly
+   rounded (nearest, ties to even; default rounding mode). */
 double smooth_mu_f1_peak(double mu_s, double mu_k, double *y_over_eps);
 double smooth_mu_quadratic_f1_peak(double mu_s, double mu_k, double *y_over_eps);
 

@@ -205,6 +205,33 @@ static void check_peaked_exact_path(check_tally *tally)
     check(tally, all, "the five peak-preserving functions take their exact path at eps_v = 1.37 2^-1000 "
           "(the rise and both falling pieces)");
 }
+static void check_peak_midpoints(check_tally *tally)
+{
+    int right = 1, exact_path = 1, n = 0;
+    mpq_t q;
+    mpq_init(q);
+    for (int i = 0; i < 8; i++, n += 2) {
+        const double lambda = 0x1.6p48 + 2.0 * i * 982451653.0 + 1.0;      /* odd */
+        const double s = 0x1.9p26 + 2.0 * i * 104729.0 + 1.0;              /* odd */
+        unsigned long before = smooth_friction_slow_path_calls;
+        double t;
+        const double g1 = smooth_mu_f1_peak(13 * lambda, 5 * lambda, &t);
+        exact_path &= smooth_friction_slow_path_calls > before && t == 0.5;
+        mpq_set_d(q, 27 * lambda);
+        mpq_div_2exp(q, q, 2);
+        right &= g1 == mpv_round_q(q);
+        before = smooth_friction_slow_path_calls;
+        const double g2 = smooth_mu_quadratic_f1_peak(s - 0x1p25, s - 0x1p26, NULL);
+        exact_path &= smooth_friction_slow_path_calls > before;
+        mpq_set_d(q, s);
+        mpq_mul(q, q, q);
+        mpq_div_2exp(q, q, 28);
+        right &= g2 == mpv_round_q(q);
+    }
+    mpq_clear(q);
+    check(tally, right && exact_path, "the static peak at %d exact midpoints (cubic 27 lambda/4, "
+          "quadratic S^2/2^28) is rounded to even by the exact path", n);
+}
 
 int main(void)
 {
@@ -222,6 +249,7 @@ int main(void)
     check_exact_path_everywhere(&tally);
     check_tiny_coefficients(&tally);
     check_peaked_exact_path(&tally);
+    check_peak_midpoints(&tally);
     check_midpoints(&tally);
     printf("test-rounding: %d passed, %d failed\n", tally.passed, tally.failed);
     return tally.failed != 0;
