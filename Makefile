@@ -16,11 +16,11 @@ BD       = $(B)/bench-libs
 BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so $(BD)/$(b)/ref-quadratic.so)
 
 # Chapters in reading order, then the appendices.
-NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/oracle.nw doc/exact.nw doc/rounding.nw doc/double-double.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
+NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/oracle.nw doc/exact.nw doc/rounding.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
 LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/sf-exact.c
-LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/smooth-mu-forms.h src/smooth-peak.h src/dd-arith.h src/sf-round.h src/sf-exact.h
+LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/smooth-mu-forms.h src/smooth-peak.h src/sf-round.h src/sf-exact.h
 V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c verify/blend-exact.c verify/hybrid.c
 V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h verify/blend-exact.h verify/hybrid.h
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/check-blend.c \

@@ -1,7 +1,7 @@
 /* Tangled from doc/static-peak.nw; edit there, not here. */
 #include "smooth-peak.h"
 #include "smooth-mu.h"
-#include "dd-arith.h"
+#include "sf-round.h"
 #include "sf-exact.h"
 #include <errno.h>
 #include <float.h>
@@ -482,7 +482,7 @@ static int expansion_sign(const double *x, int n)     /* exact sign of x[0] + ..
     for (int i = 0; i < n; i++) {                      /* grow the expansion by x[i] */
         double q = x[i];
         for (int j = 0; j < m; j++) {
-            const dd s = dd_two_sum(q, e[j]);
+            const sf_dd s = sf_two_sum(q, e[j]);
             e[j] = s.lo;
             q = s.hi;
         }
@@ -497,8 +497,8 @@ static int expansion_sign(const double *x, int n)     /* exact sign of x[0] + ..
 /* Is y < eps_v (1 + r)/2 (which = 1) or y < eps_v (3 + r)/4 (which = 2), r = mu_k/mu_s? */
 static int below_fraction_of_width(double y, double mu_s, double mu_k, double eps_v, int which)
 {
-    const dd a = dd_two_prod(2.0 * which * mu_s, y), b = dd_two_prod(eps_v, mu_s),
-             c = dd_two_prod(eps_v, mu_k);
+    const sf_dd a = sf_two_prod(2.0 * which * mu_s, y, 0), b = sf_two_prod(eps_v, mu_s, 0),
+                c = sf_two_prod(eps_v, mu_k, 0);
     const double terms[8] = { a.hi, a.lo, -b.hi, -b.lo, -c.hi, -c.lo,
                               which == 2 ? -2.0 * b.hi : 0.0, which == 2 ? -2.0 * b.lo : 0.0 };
     return expansion_sign(terms, 8) < 0;
@@ -668,7 +668,7 @@ static double peaked_exact(enum peaked_what what, enum peaked_piece piece, doubl
     errno = caller_errno;
     return r;
 }
-static int moderate(double x) { return x == 0 || (x >= 0x1p-500 && x <= 0x1p500); }
+static int moderate(double x) { return x == 0 || (x >= 0x1p-480 && x <= 0x1p480); }
 
 static enum peaked_piece choose_piece(double y, double mu_s, double mu_k, double eps_v)
 {
