@@ -257,6 +257,7 @@ static FILE *open_tex(const char *dir, const char *name)
 typedef double (*peak_fn)(double mu_s, double mu_k, double *y_over_eps);
 
 static int peak_wrong[2], position_wrong[2];                /* not the nearest double */
+static int many;                                             /* --many: the long run */
 
 static void peak_error(int blend, double mu_s, double mu_k, double *ulp, double *terr, int *certified)
 {
@@ -333,7 +334,7 @@ static void check_peak_api(check_tally *tally)
             if (b == 1 && k < 0)
                 closed_form_wrong += quadratic_position_wrong(mk);
         }
-        for (int k = 0; k < 400; k++, n++) {                 /* random pairs over many binades */
+        for (int k = 0; k < (many ? 20000 : 400); k++, n++) {   /* random pairs, many binades */
             state = state * 6364136223846793005u + 1442695040888963407u;
             const double ms = ldexp(1.0 + (double)(state >> 12) * 0x1p-52, (int)(state % 200) - 100);
             state = state * 6364136223846793005u + 1442695040888963407u;
@@ -582,20 +583,32 @@ static const blend_fn peaked_fn[5] = { smooth_mu_peaked_f0, smooth_mu_peaked_f1,
 
 static void measure_peaked(check_tally *tally, const char *texdir)
 {
-    static const double pairs[][2] = { { 1, 0.1 }, { 1, 0 }, { 1, 0.5 }, { 0.8, 0.6 }, { 2.5, 0.3 },
-                                       { 1, 0.9999 }, { 3e-3, 1e-3 }, { 0.7, 0.2 } };
+    static const double fixed_pairs[][2] = { { 1, 0.1 }, { 1, 0 }, { 1, 0.5 }, { 0.8, 0.6 },
+                                             { 2.5, 0.3 }, { 1, 0.9999 }, { 3e-3, 1e-3 }, { 0.7, 0.2 } };
     static const double eps_list[] = { 1e-8, 1e-3, 1.0, 1e3, 0x1.5eb851eb851ecp-1000,
                                        0x1.5eb851eb851ecp+300 };
     double worst[5] = { 0, 0, 0, 0, 0 };
     long n = 0, wrong[5] = { 0, 0, 0, 0, 0 };
     mpq_t r, q, qy, qe, exact;
     mpq_inits(r, q, qy, qe, exact, (mpq_ptr)0);
-    for (size_t p = 0; p < sizeof pairs / sizeof *pairs; p++) {
+    const size_t npairs = sizeof fixed_pairs / sizeof *fixed_pairs + (many ? 60 : 0);
+    uint64_t state = 11;
+    for (size_t p = 0; p < npairs; p++) {
         qfun f[5];
+        double pair[2];                                      /* mu_s, mu_k */
+        if (p < sizeof fixed_pairs / sizeof *fixed_pairs) {
+            pair[0] = fixed_pairs[p][0];
+            pair[1] = fixed_pairs[p][1];
+        } else {                                             /* random: mu_s over 120 binades */
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            pair[0] = ldexp(1.0 + (double)(state >> 12) * 0x1p-52, (int)(state % 120) - 60);
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            pair[1] = pair[0] * (double)(state >> 11) * 0x1p-53;
+        }
         {
             qfun g, dg;
-            mpq_set_d(r, pairs[p][1]);
-            mpq_set_d(q, pairs[p][0]);
+            mpq_set_d(r, pair[1]);
+            mpq_set_d(q, pair[0]);
             mpq_div(r, r, q);
             blend_force(&g, PEAKED, r);
             qfun_deriv(&dg, &g);
@@ -626,8 +639,8 @@ static void measure_peaked(check_tally *tally, const char *texdir)
                 const double eps = eps_list[e];
                 double y = 1.5 * eps * i / 3000;
                 if (i >= 2000) {                             /* the neighbours of the breakpoints */
-                    const double b = (i % 3 == 0 ? 0.5 * (1 + pairs[p][1] / pairs[p][0])
-                                      : i % 3 == 1 ? 0.25 * (3 + pairs[p][1] / pairs[p][0]) : 1.0) * eps;
+                    const double b = (i % 3 == 0 ? 0.5 * (1 + pair[1] / pair[0])
+                                      : i % 3 == 1 ? 0.25 * (3 + pair[1] / pair[0]) : 1.0) * eps;
                     y = b;
                     for (int j = 0; j < (i - 2000) / 6; j++)
                         y = nextafter(y, (i & 1) ? 0.0 : INFINITY);
@@ -637,15 +650,15 @@ static void measure_peaked(check_tally *tally, const char *texdir)
                 mpq_set_d(qy, y);
                 mpq_set_d(qe, eps);
                 for (int k = 0; k < 5; k++) {
-                    const double got = peaked_fn[k](y, pairs[p][0], pairs[p][1], eps);
+                    const double got = peaked_fn[k](y, pair[0], pair[1], eps);
                     qfun_eval(exact, &f[k], qy, qe, NULL);
-                    mpq_set_d(q, pairs[p][0]);
+                    mpq_set_d(q, pair[0]);
                     mpq_mul(exact, exact, q);
                     const double want = mpv_round_q(exact);
                     if (!(got == want && signbit(got) == signbit(want))) {
                         if (wrong[k]++ < 3)
                             printf("  %s(%a, %a, %a, %a) = %a, correctly rounded %a\n", peaked_name[k],
-                                   y, pairs[p][0], pairs[p][1], eps, got, want);
+                                   y, pair[0], pair[1], eps, got, want);
                     }
                     worst[k] = fmax(worst[k], mpv_ulp_error(got, exact));
                 }
@@ -808,11 +821,18 @@ int main(int argc, char **argv)
 {
     check_tally tally = { 0, 0 };
     const char *texdir = argc == 3 && strcmp(argv[1], "--tex") == 0 ? argv[2] : NULL;
-    if (argc != 1 && !texdir) {
-        fprintf(stderr, "usage: %s [--tex DIR]\n", argv[0]);
+    many = argc == 2 && strcmp(argv[1], "--many") == 0;
+    if (argc != 1 && !texdir && !many) {
+        fprintf(stderr, "usage: %s [--tex DIR | --many]\n", argv[0]);
         return 2;
     }
     gsl_set_error_handler_off();
+    if (many) {                                     /* make check: correct rounding, at length */
+        printf("== Chapter 3: the static peak, correctly rounded, the long run ==\n");
+        check_peak_api(&tally);
+        measure_peaked(&tally, NULL);
+        return check_finish(&tally, "check-peak --many");
+    }
     printf("== Chapter 3: the static peak ==\n");
     check_peak_api(&tally);
     check_thresholds(&tally);
