@@ -355,6 +355,52 @@ static void check_peak_api(check_tally *tally)
                   "nearest to 1 - sqrt((2 - 3r)/(4(1 - r))) (MPFR, 256 bits), at 64 inputs");
     }
 }
+static void check_peak_multiples(check_tally *tally)
+{
+    static const peak_fn fn[2] = { smooth_mu_f1_peak, smooth_mu_quadratic_f1_peak };
+    static const double thresholds[2] = { 0.75, 2.0 / 3.0 };
+    uint64_t state = 29;
+    for (int b = 0; b < 2; b++) {
+        long n = 0, wrong = 0, wrong_t = 0;
+        int certified = 1;
+        mpq_t r;
+        mpfr_t gstar, tstar, g;
+        mpq_init(r);
+        mpfr_inits2(256, gstar, tstar, (mpfr_ptr)0);
+        mpfr_init2(g, 320);
+        for (int i = 0; n < 1000000; i++) {
+            state = state * 6364136223846793005u + 1442695040888963407u;
+            const uint64_t a = i % 16 ? state >> 44 : (state >> 44) & ~(uint64_t)1023;
+            const double ratio = (double)a * 0x1p-20;               /* a / 2^20 */
+            if (fabs(ratio - thresholds[b]) <= 0.01)
+                continue;
+            qfun gq;
+            mpq_set_d(r, ratio);
+            blend_force(&gq, b, r);
+            certified &= find_peak(gstar, tstar, &gq);
+            qfun_clear(&gq);
+            const double want_t = mpfr_get_d(tstar, MPFR_RNDN);
+            for (int j = 0; j < (i % 16 ? 1000 : 1035); j++, n++) {
+                state = state * 6364136223846793005u + 1442695040888963407u;
+                double m = ldexp((double)((state >> 34) | 1), (int)(state % 1991) - 1030);
+                if (j >= 1000)                              /* subnormal peaks: m = 2^-1030 .. 2^-1064 */
+                    m = ldexp(1.0, 1000 - 1030 - j);
+                double t;
+                const double got = fn[b](m, m * ratio, &t);
+                mpfr_mul_d(g, gstar, m, MPFR_RNDN);               /* exact: 256 + 30 bits */
+                if (got != mpfr_get_d(g, MPFR_RNDN) && wrong++ < 3)
+                    printf("  smooth_%sf1_peak(%a, %a) = %a, nearest %a\n", b ? "mu_quadratic_" : "mu_",
+                           m, m * ratio, got, mpfr_get_d(g, MPFR_RNDN));
+                wrong_t += t != want_t;
+            }
+        }
+        check(tally, certified && wrong == 0 && wrong_t == 0, "%s blend: smooth_%sf1_peak and its argmax "
+              "are the doubles nearest to the certified ones at %ld inputs (1000 multiples of each ratio)",
+              blend_name[b], b ? "mu_quadratic_" : "mu_", n);
+        mpq_clear(r);
+        mpfr_clears(gstar, tstar, g, (mpfr_ptr)0);
+    }
+}
 static int peak_above_r(int blend, const mpq_t r)           /* exists t < 1 with G(t) > r, exactly */
 {
     qfun g;
@@ -830,6 +876,7 @@ int main(int argc, char **argv)
     if (many) {                                     /* make check: correct rounding, at length */
         printf("== Chapter 3: the static peak, correctly rounded, the long run ==\n");
         check_peak_api(&tally);
+        check_peak_multiples(&tally);
         measure_peaked(&tally, NULL);
         return check_finish(&tally, "check-peak --many");
     }
