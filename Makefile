@@ -34,7 +34,7 @@ TESTBED  = verify/testbed.c verify/testbed-horner.c verify/testbed-port.hh verif
            verify/testbed-values.py verify/testbed-legacy.map verify/quadratic.map
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
            figures/hybrid-data.c figures/hybrid.gp
-SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh verify/check-rounding.sh
+SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh verify/check-rounding.sh verify/check-sanitize.sh
 TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(ROUNDING) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS)
 
 PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
@@ -94,8 +94,8 @@ $(B)/oracle: $(ORC_OBJ) $(EXACT_OBJ)
 
 # ---- the variables make understands; any other on the command line is refused ---------
 ORACLE_VARS = IMPL VALUES VARIANT MAP PRECISION ULPS SCALED STRICT RANGE ERRORS LEVEL SEED TIMEOUT OUT
-BUILD_VARS  = CC CFLAGS PREFIX DESTDIR
-given_vars  := $(foreach a,$(MAKEOVERRIDES),$(firstword $(subst :, ,$(subst =, ,$(a)))))
+BUILD_VARS  = CC CFLAGS PREFIX DESTDIR B
+given_vars  := $(foreach a,$(subst \ ,__SP__,$(MAKEOVERRIDES)),$(firstword $(subst :, ,$(subst =, ,$(a)))))
 unknown_vars := $(filter-out $(ORACLE_VARS) $(BUILD_VARS),$(given_vars))
 ifneq ($(strip $(unknown_vars)),)
 $(error unknown variable $(unknown_vars); make understands $(ORACLE_VARS) $(BUILD_VARS) (see README.md))
@@ -136,7 +136,9 @@ points: $(B)/oracle
 
 # ---- the tests: tangle drift + unit tests + verification; ends with "N passed, N failed" --
 check: all
-	@TANGLED="$(TANGLED)" MAKE="$(MAKE)" sh verify/run-checks.sh $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker verify/check-oracle.sh verify/check-rounding.sh
+	@TANGLED="$(TANGLED)" MAKE="$(MAKE)" SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker" \
+	  sh verify/run-checks.sh $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker verify/check-oracle.sh \
+	  verify/check-rounding.sh verify/check-sanitize.sh
 
 # Tangle every root of doc/*.nw into $(B)/tangle; fail on a notangle error, a missing root
 # or an unexpected one (a misspelt chunk name is otherwise silently ignored).

@@ -43,12 +43,13 @@
 #define SF_PUBLIC(name, params, ...) \
     double name params { const int hw = 1; return name##_body(__VA_ARGS__, hw); }
 #elif defined(__GNUC__) && defined(__x86_64__) && defined(__ELF__) && !defined(SF_NO_IFUNC)
+#define SF_RESOLVER __attribute__((no_sanitize("address", "undefined")))
 #define SF_FMA(a, b, c) __builtin_fma(a, b, c)
 #define SF_PUBLIC(name, params, ...) \
     __attribute__((target("fma"))) static double name##_fma params \
     { const int hw = 1; return name##_body(__VA_ARGS__, hw); } \
     static double name##_plain params { const int hw = 0; return name##_body(__VA_ARGS__, hw); } \
-    static double (*name##_pick(void)) params \
+    SF_RESOLVER static double (*name##_pick(void)) params \
     { __builtin_cpu_init(); return __builtin_cpu_supports("fma") ? name##_fma : name##_plain; } \
     double name params __attribute__((ifunc(#name "_pick")));
 #elif defined(__GNUC__) && defined(__x86_64__)

@@ -251,6 +251,11 @@ int main(void)
     check_peaked_exact_path(&tally);
     check_peak_midpoints(&tally);
     check_midpoints(&tally);
+    for (int i = 0; i < MOL_NFUN; i++)
+        qfun_clear(&mol[i]);
+    for (int b = 0; b < BLEND_N; b++)
+        for (int k = 0; k < BL_NFUN; k++)
+            qfun_clear(&bl[b][k]);
     printf("test-rounding: %d passed, %d failed\n", tally.passed, tally.failed);
     return tally.failed != 0;
 }

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Tangled from doc/build.nw; edit there, not here.
+# usage: check-sanitize.sh BUILD_DIR   (environment: SAN_PROGS, MAKE)
+build=$1
+san=$build/sanitize
+flags="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+if ! ${MAKE:-make} -s B="$san" CFLAGS="$flags" all > "$build/sanitize.log" 2>&1; then
+    echo "FAIL the build under the sanitizers failed:"
+    tail -n 20 "$build/sanitize.log"
+    exit 1
+fi
+export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
+status=0
+judge_clean() {   # NAME COMMAND...
+    name=$1; shift
+    out=$("$@" 2>&1); rc=$?
+    reports=$(printf '%s\n' "$out" | grep -c 'ERROR: AddressSanitizer\|ERROR: LeakSanitizer\|runtime error:')
+    if [ "$rc" -eq 0 ] && [ "$reports" -eq 0 ]; then
+        echo "ok   $name is clean under AddressSanitizer and UndefinedBehaviorSanitizer"
+    else
+        echo "FAIL $name under the sanitizers: exit status $rc, $reports reports"
+        printf '%s\n' "$out" | grep -A12 'ERROR: \|runtime error:' | head -n 40
+        status=1
+    fi
+}
+for p in $SAN_PROGS; do
+    judge_clean "$p" "$san/$p"
+done
+judge_clean "the oracle's self-test (check-oracle.sh)" sh verify/check-oracle.sh "$san"
+exit $status
