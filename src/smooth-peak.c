@@ -513,8 +513,7 @@ static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y,
     const bounded D = b_pair(sf_two_sum(mu_s, -mu_k));
     const bounded L = b_div(b_mul(E, D, hw), b_exact(2.0 * mu_s), hw);
     const bounded T1 = b_sub(E, L), T2 = b_sub(E, b_scale(L, 0.5));
-    const bounded V = b_div(b_pair(sf_two_sum(eps_v, -y)), L, hw), W = b_sub(b_exact(1.0), V);
-    bounded g, slope;
+    bounded g;
     if (piece == RISE) {
         const bounded T1T1 = b_mul(T1, T1, hw), rest = b_sub(b_scale(T1, 2.0), Y);
         switch (what) {
@@ -531,10 +530,11 @@ static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y,
         default: g = b_scale(b_div(MS, b_mul(T1T1, Y, hw), hw), -1.0);
         }
     } else {
-        const bounded u = piece == FALL_TOP ? W : V, uu = b_mul(u, u, hw);
+        const bounded v = b_div(b_pair(sf_two_sum(eps_v, -y)), L, hw);      /* (eps - y) / L */
+        const bounded u = piece == FALL_TOP ? b_sub(b_exact(1.0), v) : v, uu = b_mul(u, u, hw);
         const bounded two_d_uu = b_scale(b_mul(D, uu, hw), 2.0);
         const bounded force = piece == FALL_TOP ? b_sub(MS, two_d_uu) : b_add(MK, two_d_uu);
-        slope = b_scale(b_div(b_mul(D, u, hw), L, hw), -4.0);
+        const bounded slope = b_scale(b_div(b_mul(D, u, hw), L, hw), -4.0);
         switch (what) {
         case POTENTIAL: {
             const bounded cube = b_div(b_scale(b_mul(L, b_mul(uu, u, hw), hw), 2.0), b_exact(3.0), hw);
