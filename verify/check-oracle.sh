@@ -117,6 +117,41 @@ run none --impl "$tb/none.so"
 say $(( st != 2 )) "a library with none of the functions is a usage error (status $st)"
 run missing --impl "$tb/no-such-library.so"
 say $(( st != 2 )) "a library that cannot be loaded is a usage error (status $st)"
+effect_says() {           # effect_says NAME TEXT: does the side-effects section say TEXT?
+    sed -n '/^side effects/,/^speed:/p' "$tb/$1.out" | grep -qF -- "$2"
+}
+hostile() {               # hostile NAME TEXT FLAGS...: f1/y fails, and the effect is named
+    port=$1 effect=$2; shift 2
+    defect "$port" smooth_friction_f1_over_x "caller's floating-point environment" "$@"
+    effect_says "$port" "smooth_friction_f1_over_x $effect"
+    say $? "the oracle reports that the $port port $effect, with the input"
+}
+hostile rounding "left the rounding mode changed" -DHOSTILE_ROUNDING
+hostile traps "enabled a floating-point trap" -DHOSTILE_TRAPS
+hostile clear-flags "cleared exception flags its caller had raised" -DHOSTILE_CLEAR
+row_says clear-flags smooth_friction_f0 "ok"
+say $? "after changes to the environment the oracle goes on and checks the other functions"
+if [ "$(uname -m)" = x86_64 ]; then
+    build_port flush verify/testbed.c -DHOSTILE_FLUSH
+    run flush --impl "$tb/flush.so"
+    effect_says flush "loading the library changed the floating-point environment"
+    say $(( st != 1 || $? != 0 )) "a library that turns on flush-to-zero when loaded fails (status $st)"
+fi
+for h in errno:"wrote errno":ERRNO invalid:"raised the invalid flag":INVALID; do
+    name=${h%%:*} rest=${h#*:}; text=${rest%:*}
+    build_port "$name" verify/testbed.c "-DHOSTILE_${rest##*:}"
+    expect_pass "$name" "a port that $text (reported, not counted)" --impl "$tb/$name.so"
+    effect_says "$name" "smooth_friction_f1_over_x $text"
+    say $? "the oracle reports that $name port $text, with the input"
+done
+grep -A2 "smooth_friction_f1_over_x wrote errno" "$tb/errno.out" | grep -q "errno = $(printf '%d' 34)"
+say $? "the report gives the errno value the port left"
+defect exit smooth_friction_f1_over_x "called exit()" -DHOSTILE_EXIT
+row_says exit smooth_friction_f1 "ok"
+say $? "after an exit() the oracle goes on and checks the other functions"
+defect nan smooth_friction_f1_over_x "inf or NaN where the value is finite" -DHOSTILE_NAN
+effect_says seed "none"
+say $? "the oracle finds no side effects in the straightforward port"
 "$oracle" --points "$tb/points.csv" 2> /dev/null
 say $? "the oracle writes its inputs as CSV"
 if command -v python3 > /dev/null; then

@@ -1,7 +1,8 @@
 /* Tangled from doc/oracle.nw; edit there, not here. */
-#define _DEFAULT_SOURCE                       /* MAP_ANONYMOUS, kill, nanosleep */
+#define _GNU_SOURCE                           /* MAP_ANONYMOUS, kill, nanosleep, fegetexcept */
 #include <dlfcn.h>
 #include <errno.h>
+#include <fenv.h>
 #include <math.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -13,10 +14,14 @@
 #include <unistd.h>
 
 #include "oracle.h"
+#if defined(__x86_64__) || defined(__i386__)
+#include <xmmintrin.h>
+#endif
 
 typedef struct {
     atomic_long current;           /* the case being evaluated; n when all are done */
     int found[ORC_NFUN];           /* filled in by the first child */
+    unsigned load_effects;         /* what loading the library did (ORC_FX_*), ditto */
     char message[512];             /* dlerror() of a failed dlopen */
 } shared_state;
 
@@ -24,18 +29,22 @@ typedef struct {
     shared_state *state;
     double *value;                 /* the answers */
     unsigned char *answered;       /* 1 once value[k] is written */
+    unsigned char *effects;        /* the side effects of each call */
+    unsigned char *errno_set;      /* the errno it left, if it wrote one */
     size_t bytes;
 } shared_memory;
 
 static int share(shared_memory *m, size_t n)
 {
-    m->bytes = sizeof *m->state + n * (sizeof *m->value + 1);
+    m->bytes = sizeof *m->state + n * (sizeof *m->value + 3);
     void *p = mmap(NULL, m->bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED)
         return -1;
     m->state = p;
     m->value = (double *)(m->state + 1);
     m->answered = (unsigned char *)(m->value + n);
+    m->effects = m->answered + n;
+    m->errno_set = m->effects + n;
     return 0;
 }
 typedef double (*d1)(double);
@@ -83,12 +92,65 @@ static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_f
     #undef F
     return NAN;
 }
+enum { ERRNO_UNTOUCHED = -4242 };
+typedef struct { int round, traps; unsigned flush; } fp_state;
+
+static fp_state fp_now(void)
+{
+    fp_state f = { fegetround(), 0, 0 };
+#ifdef __GLIBC__
+    f.traps = fegetexcept();
+#endif
+#if defined(__x86_64__) || defined(__i386__)
+    f.flush = _mm_getcsr() & 0x8040u;             /* flush-to-zero, denormals-are-zero */
+#endif
+    return f;
+}
+
+static unsigned fp_changes(fp_state a, fp_state b)
+{
+    return (a.round != b.round ? ORC_FX_ROUNDING : 0u) | (a.traps != b.traps ? ORC_FX_TRAPS : 0u)
+           | (a.flush != b.flush ? ORC_FX_FLUSH : 0u);
+}
+static double watched_call(any_fn sym, const orc_binding *b, const orc_case *c, int is_float,
+                           int preset, unsigned char *effects, unsigned char *errno_set)
+{
+    static const fp_state clean = { FE_TONEAREST, 0, 0 };
+    double v;
+    int e, flags;
+    unsigned fx;
+    fesetenv(FE_DFL_ENV);
+    if (preset)
+        feraiseexcept(FE_ALL_EXCEPT);
+    errno = ERRNO_UNTOUCHED;
+    v = call(sym, b, c, is_float);
+    e = errno;
+    flags = fetestexcept(FE_ALL_EXCEPT);
+    fx = fp_changes(clean, fp_now());
+    fesetenv(FE_DFL_ENV);
+    if (preset && flags != FE_ALL_EXCEPT)
+        fx |= ORC_FX_CLEARED;
+    if (!preset && (flags & FE_INVALID) && !isnan(v))
+        fx |= ORC_FX_INVALID;
+    if (!preset && (flags & FE_DIVBYZERO) && isfinite(v))
+        fx |= ORC_FX_DIVBYZERO;
+    if (e != ERRNO_UNTOUCHED) {
+        fx |= ORC_FX_ERRNO;
+        *errno_set = (unsigned char)(e < 0 || e > 255 ? 255 : e);
+    }
+    *effects = (unsigned char)fx;
+    return v;
+}
 static void *open_library(const char *path, const orc_binding b[ORC_NFUN],
                           any_fn sym[ORC_NFUN], shared_state *s)
 {
     void *h;
+    fp_state before;
     dup2(2, 1);                                   /* what the library prints goes to stderr */
+    fesetenv(FE_DFL_ENV);
+    before = fp_now();
     h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    s->load_effects = fp_changes(before, fp_now());
     if (h == NULL) {
         snprintf(s->message, sizeof s->message, "%s", dlerror());
         _exit(3);
@@ -105,13 +167,15 @@ static void child(const char *path, const orc_binding b[ORC_NFUN], int is_float,
                   const orc_cases *cs, size_t from, shared_memory *m)
 {
     any_fn sym[ORC_NFUN];
+    unsigned calls[ORC_NFUN] = { 0 };
     open_library(path, b, sym, m->state);
     for (size_t k = from; k < cs->n; k++) {
         const orc_case *c = &cs->c[k];
         if (c->status != ORC_PENDING || sym[c->fn] == NULL)
             continue;
         atomic_store(&m->state->current, (long)k);
-        m->value[k] = call(sym[c->fn], &b[c->fn], c, is_float);
+        m->value[k] = watched_call(sym[c->fn], &b[c->fn], c, is_float, calls[c->fn]++ & 1,
+                                   &m->effects[k], &m->errno_set[k]);
         m->answered[k] = 1;
     }
     atomic_store(&m->state->current, (long)cs->n);
@@ -158,7 +222,9 @@ static int watch(pid_t pid, shared_state *s, long n, double timeout, int *code)
 static pid_t start_child(const char *path, const orc_binding b[ORC_NFUN], int is_float,
                          const orc_cases *cs, size_t from, shared_memory *m, int probe)
 {
-    const pid_t pid = fork();
+    pid_t pid;
+    fflush(NULL);                  /* else a library that calls exit() prints our output again */
+    pid = fork();
     if (pid == 0) {
         if (probe) {
             any_fn sym[ORC_NFUN];
@@ -171,7 +237,8 @@ static pid_t start_child(const char *path, const orc_binding b[ORC_NFUN], int is
     return pid;
 }
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
-                    double timeout, orc_cases *cs, int found[ORC_NFUN], FILE *err)
+                    double timeout, orc_cases *cs, int found[ORC_NFUN],
+                    unsigned *load_effects, FILE *err)
 {
     shared_memory m;
     int code, how, any = 0, stops[ORC_NFUN] = { 0 };
@@ -194,6 +261,7 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
     }
     for (int fn = 0; fn < ORC_NFUN; fn++)
         any |= found[fn] = m.state->found[fn];
+    *load_effects = m.state->load_effects;
     if (!any) {
         fprintf(err, "oracle: %s exports none of the twelve functions under the expected names"
                      " (a map file names other symbols: MAP=file)\n", path);
@@ -236,6 +304,8 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
         if (cs->c[k].status == ORC_PENDING) {
             cs->c[k].got = m.answered[k] ? m.value[k] : NAN;
             cs->c[k].status = (signed char)(m.answered[k] ? ORC_DONE : ORC_CRASHED);
+            cs->c[k].effects = m.answered[k] ? m.effects[k] : 0;
+            cs->c[k].errno_set = m.errno_set[k];
         }
     munmap(m.state, m.bytes);
     return 0;

@@ -314,6 +314,7 @@ static int ratio_diagnosis(double ratio, double eps, double y)
 }
 const char *const orc_diag_text[ORC_NDIAG] = {
     "", "crashed", "no answer within the time limit", "called exit()",
+    "changed its caller's floating-point environment (see side effects)",
     "outside the domain: NaN expected", "y = 0 is a pole: the value is -inf",
     "y = 0: NaN where the limit is finite (0/0 not filled in)",
     "inf or NaN where the value is finite",

@@ -138,6 +138,25 @@ static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
     free(pick);
     orc_resolve_diagnoses(cs->c, cs->n);
 }
+static void judge_side_effects(orc_cases *cs, const orc_rule *r)
+{
+    const double tiny = r->is_float ? FLT_MIN : DBL_MIN;
+    for (size_t k = 0; k < cs->n; k++) {
+        orc_case *c = &cs->c[k];
+        const int range_error = isinf(c->got) || fabs(c->got) < tiny;
+        if ((c->effects & ORC_FX_ERRNO)
+            && ((c->errno_set == EDOM && c->region == ORC_OUTSIDE)
+                || (c->errno_set == ERANGE && range_error)))
+            c->effects &= (unsigned char)~ORC_FX_ERRNO;
+        if (c->region == ORC_OUTSIDE)
+            c->effects &= (unsigned char)~(ORC_FX_INVALID | ORC_FX_DIVBYZERO);
+        if ((c->effects & ORC_FX_ENVIRONMENT) && c->status == ORC_DONE
+            && c->verdict != ORC_FAIL) {
+            c->verdict = ORC_FAIL;
+            c->diag = ORC_D_ENVIRONMENT;
+        }
+    }
+}
 typedef struct {
     long counted, failed, noted, noted_failed, missing, uncovered, given_up;
     long outside, outside_nan, outside_crashed;
@@ -148,14 +167,20 @@ typedef struct {
     long piece[QFUN_MAX_PIECES], set[ORC_NSET];
     orc_case *listed;              /* the first failures, at most `errors` */
     int nlisted;
+    long effect[ORC_NFX];          /* calls with each side effect */
+    orc_case first_effect[ORC_NFX];
 } fn_stats;
 
 typedef struct {
     fn_stats f[ORC_NFUN];
     long cases;
+    unsigned load_effects;         /* what loading the library did */
 } run_stats;
 static void note_case(fn_stats *s, const orc_case *c, int errors)
 {
+    for (int i = 0; i < ORC_NFX; i++)
+        if (c->effects >> i & 1 && s->effect[i]++ == 0)
+            s->first_effect[i] = *c;
     if (c->status == ORC_MISSING) {
         s->missing++;
         return;
@@ -366,6 +391,47 @@ static void print_variant_hint(const run_stats *st, const orc_rule *r)
                r->variant == BLEND_CUBIC ? " (IPC Toolkit >= 1.4 ships it under these names)"
                                          : " (the seed's)", blend_name[1 - r->variant]);
 }
+static const char *const effect_text[ORC_NFX] = {
+    "left the rounding mode changed", "enabled a floating-point trap",
+    "turned on flush-to-zero or denormals-are-zero",
+    "cleared exception flags its caller had raised",
+    "wrote errno (reported, not counted)",
+    "raised the invalid flag while returning a number (reported, not counted)",
+    "raised the divide-by-zero flag with a finite result (reported, not counted)",
+};
+
+static void print_load_effects(unsigned fx)
+{
+    const char *sep = ":";
+    printf("  loading the library changed the floating-point environment (a failure)");
+    for (int i = 0; i < ORC_NFX; i++)
+        if (fx >> i & 1) {
+            printf("%s %s", sep, effect_text[i]);
+            sep = ";";
+        }
+    puts(fx & ORC_FX_FLUSH ? " (as a library built with -ffast-math does)" : "");
+}
+static void print_side_effects(const run_stats *st, const int found[ORC_NFUN])
+{
+    int any = st->load_effects != 0;
+    puts("\nside effects (rounding mode, traps, flush-to-zero and errno compared after every call,"
+         "\nexception flags after every other call; a changed environment fails the call):");
+    if (st->load_effects)
+        print_load_effects(st->load_effects);
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        for (int i = 0; found[fn] && i < ORC_NFX; i++)
+            if (st->f[fn].effect[i] > 0) {
+                const orc_case *c = &st->f[fn].first_effect[i];
+                any = 1;
+                printf("  %s %s: %ld calls; e.g.\n", orc_fn[fn].name, effect_text[i],
+                       st->f[fn].effect[i]);
+                print_inputs(c);
+                if (1u << i == ORC_FX_ERRNO)
+                    printf("      errno = %d (%s)\n", c->errno_set, strerror(c->errno_set));
+            }
+    if (!any)
+        puts("  none");
+}
 static double seconds(void)
 {
     struct timespec ts;
@@ -403,11 +469,13 @@ static int check_library(const options *o, const orc_tables *t, const orc_bindin
             orc_fixed_points(&cs, t, &spec);
         orc_random_points(&cs, &spec, &state, n);
         done += n;
-        if (orc_run_library(path, b, o->rule.is_float, o->timeout, &cs, found, stderr) != 0) {
+        if (orc_run_library(path, b, o->rule.is_float, o->timeout, &cs, found,
+                            &st->load_effects, stderr) != 0) {
             free(cs.c);
             return 2;
         }
         judge_all(&cs, t, &o->rule);
+        judge_side_effects(&cs, &o->rule);
         accumulate(st, &cs, o->errors);
         free(cs.c);
         if (total > chunk)
@@ -462,10 +530,13 @@ static int check_implementation(const options *o, const orc_tables *t)
         print_variant_hint(st, &o->rule);
         print_coverage(st, found);
         print_noted(st, &o->rule);
+        if (o->impl)
+            print_side_effects(st, found);
         for (int fn = 0; fn < ORC_NFUN; fn++) {
             passed += st->f[fn].counted - st->f[fn].failed;
             failed += st->f[fn].failed;
         }
+        failed += st->load_effects != 0;
         printf("\nspeed: %ld cases in %.1f s, %.0f cases per second\n", st->cases, seconds() - start,
                (double)st->cases / (seconds() - start));
         printf("verdict: %s\n", failed ? "NOT conforming (exit status 1)" : "conforming");

@@ -22,6 +22,9 @@ enum { ORC_PENDING, ORC_DONE, ORC_MISSING, ORC_UNCOVERED, ORC_CRASHED, ORC_HUNG,
        ORC_GAVE_UP };
 enum { ORC_WORKING, ORC_EXTREME, ORC_OUTSIDE };
 enum { ORC_PASS, ORC_FAIL, ORC_NOTED, ORC_SKIPPED };
+enum { ORC_FX_ROUNDING = 1, ORC_FX_TRAPS = 2, ORC_FX_FLUSH = 4, ORC_FX_CLEARED = 8,
+       ORC_FX_ERRNO = 16, ORC_FX_INVALID = 32, ORC_FX_DIVBYZERO = 64, ORC_NFX = 7,
+       ORC_FX_ENVIRONMENT = ORC_FX_ROUNDING | ORC_FX_TRAPS | ORC_FX_FLUSH | ORC_FX_CLEARED };
 typedef struct {
     double y, eps, mu_s, mu_k;     /* the inputs (mu unused by the mollifier) */
     double got;                    /* the implementation's answer */
@@ -31,6 +34,7 @@ typedef struct {
     unsigned explained;            /* bit d: diagnosis d explains the failure */
     signed char fn, set, status, code;   /* code: the signal or exit status of a crash */
     signed char region, piece, verdict, diag;
+    unsigned char effects, errno_set;    /* side effects of the call (ORC_FX_*), errno left */
 } orc_case;
 typedef struct { orc_case *c; size_t n, cap; } orc_cases;
 void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s, double mu_k);
@@ -69,10 +73,9 @@ void orc_bracket(const orc_case *c, const orc_tables *t, const orc_rule *r, doub
 /* |m - v| / S for the exact value v of an in-domain case, its scale S and its 256-bit MPFR
    evaluation m (0 when all vanish); -1 where MPFR cannot evaluate it (y = 0, a pole term). */
 double orc_cross_check(const orc_case *c, const orc_tables *t, int variant);
-enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_DOMAIN, ORC_D_POLE,
-       ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST, ORC_D_TIE, ORC_D_FLOAT,
-       ORC_D_OTHER_BLEND,
-       ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1, ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
+enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D_DOMAIN,
+       ORC_D_POLE, ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST, ORC_D_TIE,
+       ORC_D_FLOAT, ORC_D_OTHER_BLEND, ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1, ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
        ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_SIGN, ORC_D_FACTOR,
        ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED, ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
@@ -102,9 +105,11 @@ typedef struct {
 void orc_default_bindings(orc_binding b[ORC_NFUN]);          /* IPC's names and orders */
 /* Read a map file into b (which holds the defaults); returns the number of errors. */
 int orc_read_map(const char *path, orc_binding b[ORC_NFUN], FILE *err);
-/* Evaluate every pending case of cs with the library at path.  found[fn] says whether the
-   function was there.  Returns 0, or 2 after a message on err if the library cannot be
-   loaded or has none of the twelve functions. */
+/* Evaluate every pending case of cs with the library at path, recording each call's side
+   effects.  found[fn] says whether the function was there; *load_effects, what loading the
+   library did to the floating-point environment (ORC_FX_*).  Returns 0, or 2 after a message
+   on err if the library cannot be loaded or has none of the twelve functions. */
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
-                    double timeout, orc_cases *cs, int found[ORC_NFUN], FILE *err);
+                    double timeout, orc_cases *cs, int found[ORC_NFUN],
+                    unsigned *load_effects, FILE *err);
 #endif

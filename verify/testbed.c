@@ -1,4 +1,7 @@
 /* Tangled from doc/testbed.nw; edit there, not here. */
+#define _GNU_SOURCE                                  /* feenableexcept, for one hostile port */
+#include <errno.h>
+#include <fenv.h>
 #include <math.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -181,11 +184,50 @@ arg smooth_mu_f2_x_minus_mu_f1_over_x3(ARGS(y, s, k, e))
     return dmu_over_y(y, s, k, e) * f1_over_x(y, e) + mu(y, s, k, e) * hessian(y, e);
 #endif
 }
+#ifdef HOSTILE_FLUSH
+#include <xmmintrin.h>
+__attribute__((constructor)) static void flush_to_zero(void)
+{
+    _mm_setcsr(_mm_getcsr() | 0x8040u);              /* hostile: FTZ and DAZ for the process */
+}
+#endif
+
+static arg hostile(arg y, arg e, arg v)
+{
+#ifdef HOSTILE_ROUNDING
+    if (y > e)
+        fesetround(FE_UPWARD);                       /* hostile: the caller now rounds up */
+#endif
+#ifdef HOSTILE_TRAPS
+    if (y == 0)
+        feenableexcept(FE_DIVBYZERO);                /* hostile: the caller's 1/0 now traps */
+#endif
+#ifdef HOSTILE_CLEAR
+    feclearexcept(FE_ALL_EXCEPT);                    /* hostile: the caller's flags are lost */
+#endif
+#ifdef HOSTILE_ERRNO
+    if (y > e)
+        errno = ERANGE;                              /* hostile: errno on an ordinary input */
+#endif
+#ifdef HOSTILE_INVALID
+    volatile real zero = 0;
+    zero = zero / zero;                              /* hostile: invalid, yet returns a number */
+#endif
+#ifdef HOSTILE_EXIT
+    if (y == 0)
+        exit(0);                                     /* hostile: ends its caller's program */
+#endif
+#ifdef HOSTILE_NAN
+    v = NAN;                                         /* hostile: NaN for every input */
+#endif
+    (void)y, (void)e;
+    return v;
+}
 #ifndef LEGACY
 arg smooth_friction_f0(arg y, arg e) { return f0(y, e); }
 arg smooth_friction_f1(arg y, arg e) { return f1(y, e); }
 arg smooth_friction_f2(arg y, arg e) { return f2(y, e); }
-arg smooth_friction_f1_over_x(arg y, arg e) { return f1_over_x(y, e); }
+arg smooth_friction_f1_over_x(arg y, arg e) { return hostile(y, e, f1_over_x(y, e)); }
 arg smooth_friction_f2_x_minus_f1_over_x3(arg y, arg e) { return hessian(y, e); }
 #else
 arg f0_SF(arg x2, arg e)
