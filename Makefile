@@ -28,14 +28,17 @@ V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c ver
 BENCH    = verify/bench-mollifier.c verify/bench.c
 ROUNDING = verify/test-rounding.c
 ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so
-ORC_SRC  = verify/oracle-truth.c verify/oracle-points.c verify/oracle-io.c verify/oracle-run.c verify/oracle.c
+ORC_SRC  = verify/oracle-truth.c verify/oracle-points.c verify/oracle-io.c verify/oracle-run.c \
+           verify/oracle-options.c verify/oracle.c
 ORC_HDR  = verify/oracle.h
 TESTBED  = verify/testbed.c verify/testbed-horner.c verify/testbed-port.hh verify/testbed-wrap.cc \
            verify/testbed-values.py verify/testbed-legacy.map verify/quadratic.map
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
            figures/hybrid-data.c figures/hybrid.gp
-SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh verify/check-rounding.sh verify/check-sanitize.sh
-TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(ROUNDING) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS)
+SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh verify/check-rounding.sh verify/check-sanitize.sh \
+           verify/check-fuzz.sh verify/check-valgrind.sh
+FUZZ     = verify/valgrind.supp verify/fuzz-oracle.c verify/fuzz/csv.dict verify/fuzz/map.dict verify/fuzz/options.dict
+TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(ROUNDING) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS) $(FUZZ)
 
 PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
 V_OBJ    = $(patsubst verify/%.c,$(B)/%.o,$(V_LIB))
@@ -47,7 +50,7 @@ HYBRID_PDF  = $(patsubst %,$(B)/%.pdf,$(HYBRID_FIGS))
 FIGURES  = figures/f0.png figures/f1.png figures/peak.png figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(HYBRID_PNG)
 BLEND_PDF = $(B)/blend-mu.pdf $(B)/blend-mu-f1.pdf $(B)/blend-mu-f0.pdf
 
-.PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle points vectors
+.PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle points vectors fuzz
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -94,7 +97,7 @@ $(B)/oracle: $(ORC_OBJ) $(EXACT_OBJ)
 
 # ---- the variables make understands; any other on the command line is refused ---------
 ORACLE_VARS = IMPL VALUES VARIANT MAP PRECISION ULPS SCALED STRICT RANGE ERRORS LEVEL SEED TIMEOUT OUT
-BUILD_VARS  = CC CFLAGS PREFIX DESTDIR B
+BUILD_VARS  = CC CFLAGS PREFIX DESTDIR B SECONDS
 given_vars  := $(foreach a,$(subst \ ,__SP__,$(MAKEOVERRIDES)),$(firstword $(subst :, ,$(subst =, ,$(a)))))
 unknown_vars := $(filter-out $(ORACLE_VARS) $(BUILD_VARS),$(given_vars))
 ifneq ($(strip $(unknown_vars)),)
@@ -138,7 +141,12 @@ points: $(B)/oracle
 check: all
 	@TANGLED="$(TANGLED)" MAKE="$(MAKE)" SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker" \
 	  sh verify/run-checks.sh $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker verify/check-oracle.sh \
-	  verify/check-rounding.sh verify/check-sanitize.sh
+	  verify/check-rounding.sh verify/check-sanitize.sh verify/check-valgrind.sh verify/check-fuzz.sh
+
+# ---- fuzzing the oracle's readers (libFuzzer); `make fuzz SECONDS=600` for a long run -----
+SECONDS ?= 60
+fuzz:
+	@sh verify/check-fuzz.sh $(B) $(SECONDS)
 
 # Tangle every root of doc/*.nw into $(B)/tangle; fail on a notangle error, a missing root
 # or an unexpected one (a misspelt chunk name is otherwise silently ignored).
@@ -250,7 +258,8 @@ clean:
 	rm -rf $(B) doc/book.pdf
 
 # ---- Debian packages: install only what is missing (sudo when not root) ------------------
-DEB_BUILD = gcc g++ make libc6-dev noweb libgsl-dev libmpfr-dev libgmp-dev gnuplot-nox python3
+DEB_BUILD = gcc g++ make libc6-dev noweb libgsl-dev libmpfr-dev libgmp-dev gnuplot-nox python3 \
+            clang libclang-rt-14-dev valgrind
 DEB_BOOK  = texlive-latex-base texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended lmodern
 deps:
 	@missing=$$(for p in $(DEB_BUILD) $(DEB_BOOK); do \

@@ -290,18 +290,13 @@ static void read_row(char *line, long lineno, int ncol, int is_float, orc_cases 
     cs->c[cs->n - 1].got = value;
     cs->c[cs->n - 1].status = (signed char)(missing ? ORC_MISSING : ORC_DONE);
 }
-int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err)
+int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float, FILE *err)
 {
-    input_errors e = { path, err, 0 };
-    FILE *in = fopen(path, "r");
+    input_errors e = { name, err, 0 };
     char *buf = NULL, *line;
     size_t cap = 0;
     long lineno = 0;
     int ncol = 0, header = 0, nul;
-    if (in == NULL) {
-        fprintf(err, "%s: cannot open: %s\n", path, strerror(errno));
-        return 1;
-    }
     while ((line = read_line(in, &buf, &cap, &nul)) != NULL) {
         lineno++;
         if (nul) {
@@ -322,10 +317,22 @@ int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err)
     if (!header)
         input_error(&e, lineno > 0 ? lineno : 1, "empty file: no header");
     if (e.count > 20)
-        fprintf(err, "%s: %d errors in all\n", path, e.count);
+        fprintf(err, "%s: %d errors in all\n", name, e.count);
     free(buf);
-    fclose(in);
     return e.count;
+}
+
+int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err)
+{
+    FILE *in = fopen(path, "r");
+    int count;
+    if (in == NULL) {
+        fprintf(err, "%s: cannot open: %s\n", path, strerror(errno));
+        return 1;
+    }
+    count = orc_read_values_from(in, path, cs, is_float, err);
+    fclose(in);
+    return count;
 }
 static void write_hex(FILE *out, double x)
 {
@@ -448,18 +455,13 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
     }
     b[fn] = nb;
 }
-int orc_read_map(const char *path, orc_binding b[ORC_NFUN], FILE *err)
+int orc_read_map_from(FILE *in, const char *name, orc_binding b[ORC_NFUN], FILE *err)
 {
-    input_errors e = { path, err, 0 };
-    FILE *in = fopen(path, "r");
+    input_errors e = { name, err, 0 };
     char *buf = NULL, *line;
     size_t cap = 0;
     long lineno = 0;
     int seen[ORC_NFUN] = { 0 }, nul;
-    if (in == NULL) {
-        fprintf(err, "%s: cannot open: %s\n", path, strerror(errno));
-        return 1;
-    }
     while ((line = read_line(in, &buf, &cap, &nul)) != NULL) {
         char *hash = strchr(line, '#');
         lineno++;
@@ -472,6 +474,18 @@ int orc_read_map(const char *path, orc_binding b[ORC_NFUN], FILE *err)
         read_map_line(line, lineno, b, seen, &e);
     }
     free(buf);
-    fclose(in);
     return e.count;
+}
+
+int orc_read_map(const char *path, orc_binding b[ORC_NFUN], FILE *err)
+{
+    FILE *in = fopen(path, "r");
+    int count;
+    if (in == NULL) {
+        fprintf(err, "%s: cannot open: %s\n", path, strerror(errno));
+        return 1;
+    }
+    count = orc_read_map_from(in, path, b, err);
+    fclose(in);
+    return count;
 }

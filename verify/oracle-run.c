@@ -22,6 +22,7 @@ typedef struct {
     atomic_long current;           /* the case being evaluated; n when all are done */
     int found[ORC_NFUN];           /* filled in by the first child */
     unsigned load_effects;         /* what loading the library did (ORC_FX_*), ditto */
+    int flags_observable;          /* raised exception flags can be read back, ditto */
     char message[512];             /* dlerror() of a failed dlopen */
 } shared_state;
 
@@ -112,6 +113,16 @@ static unsigned fp_changes(fp_state a, fp_state b)
     return (a.round != b.round ? ORC_FX_ROUNDING : 0u) | (a.traps != b.traps ? ORC_FX_TRAPS : 0u)
            | (a.flush != b.flush ? ORC_FX_FLUSH : 0u);
 }
+static int flags_observable(void)
+{
+    int raised, cleared;
+    feclearexcept(FE_ALL_EXCEPT);
+    feraiseexcept(FE_ALL_EXCEPT);
+    raised = fetestexcept(FE_ALL_EXCEPT);
+    feclearexcept(FE_ALL_EXCEPT);
+    cleared = fetestexcept(FE_ALL_EXCEPT);
+    return raised == FE_ALL_EXCEPT && cleared == 0;
+}
 static double watched_call(any_fn sym, const orc_binding *b, const orc_case *c, int is_float,
                            int preset, unsigned char *effects, unsigned char *errno_set)
 {
@@ -120,7 +131,7 @@ static double watched_call(any_fn sym, const orc_binding *b, const orc_case *c, 
     int e, flags;
     unsigned fx;
     fesetenv(FE_DFL_ENV);
-    if (preset)
+    if (preset == 1)
         feraiseexcept(FE_ALL_EXCEPT);
     errno = ERRNO_UNTOUCHED;
     v = call(sym, b, c, is_float);
@@ -128,11 +139,11 @@ static double watched_call(any_fn sym, const orc_binding *b, const orc_case *c, 
     flags = fetestexcept(FE_ALL_EXCEPT);
     fx = fp_changes(clean, fp_now());
     fesetenv(FE_DFL_ENV);
-    if (preset && flags != FE_ALL_EXCEPT)
+    if (preset == 1 && flags != FE_ALL_EXCEPT)
         fx |= ORC_FX_CLEARED;
-    if (!preset && (flags & FE_INVALID) && !isnan(v))
+    if (preset == 0 && (flags & FE_INVALID) && !isnan(v))
         fx |= ORC_FX_INVALID;
-    if (!preset && (flags & FE_DIVBYZERO) && isfinite(v))
+    if (preset == 0 && (flags & FE_DIVBYZERO) && isfinite(v))
         fx |= ORC_FX_DIVBYZERO;
     if (e != ERRNO_UNTOUCHED) {
         fx |= ORC_FX_ERRNO;
@@ -148,6 +159,7 @@ static void *open_library(const char *path, const orc_binding b[ORC_NFUN],
     fp_state before;
     dup2(2, 1);                                   /* what the library prints goes to stderr */
     fesetenv(FE_DFL_ENV);
+    s->flags_observable = flags_observable();
     before = fp_now();
     h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     s->load_effects = fp_changes(before, fp_now());
@@ -174,7 +186,8 @@ static void child(const char *path, const orc_binding b[ORC_NFUN], int is_float,
         if (c->status != ORC_PENDING || sym[c->fn] == NULL)
             continue;
         atomic_store(&m->state->current, (long)k);
-        m->value[k] = watched_call(sym[c->fn], &b[c->fn], c, is_float, calls[c->fn]++ & 1,
+        m->value[k] = watched_call(sym[c->fn], &b[c->fn], c, is_float,
+                                   m->state->flags_observable ? (int)(calls[c->fn]++ & 1) : -1,
                                    &m->effects[k], &m->errno_set[k]);
         m->answered[k] = 1;
     }
@@ -237,8 +250,8 @@ static pid_t start_child(const char *path, const orc_binding b[ORC_NFUN], int is
     return pid;
 }
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
-                    double timeout, orc_cases *cs, int found[ORC_NFUN],
-                    unsigned *load_effects, FILE *err)
+                    double timeout, orc_cases *cs, int found[ORC_NFUN], orc_run_info *info,
+                    FILE *err)
 {
     shared_memory m;
     int code, how, any = 0, stops[ORC_NFUN] = { 0 };
@@ -261,7 +274,8 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
     }
     for (int fn = 0; fn < ORC_NFUN; fn++)
         any |= found[fn] = m.state->found[fn];
-    *load_effects = m.state->load_effects;
+    info->load_effects = m.state->load_effects;
+    info->flags_unobservable = !m.state->flags_observable;
     if (!any) {
         fprintf(err, "oracle: %s exports none of the twelve functions under the expected names"
                      " (a map file names other symbols: MAP=file)\n", path);

@@ -14,113 +14,6 @@
 #include "mpv.h"
 #include "oracle.h"
 
-typedef struct {
-    const char *impl, *values, *points, *vectors, *map;
-    orc_rule rule;
-    int level, errors, self_test;
-    uint64_t seed;
-    double timeout;
-} options;
-
-static void usage(FILE *out)
-{
-    fputs("usage: oracle --impl LIB.so | --values FILE.csv | --points OUT.csv | --vectors DIR\n"
-          "       | --self-test\n"
-          "  --variant cubic|quadratic   the mu blend to hold it to (default cubic)\n"
-          "  --map FILE                  other names, argument orders, y^2, coverage\n"
-          "  --precision double|float    the port's format (default double)\n"
-          "  --ulps X --scaled X         the pass rule (default 4 and 32)\n"
-          "  --strict 0|1                correctly rounded; every range; NaN outside domain\n"
-          "  --range working|full        count the extreme range too (default working)\n"
-          "  --errors N                  failing cases to list (default 10)\n"
-          "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
-          "  --seed N                    seed of the random draws (default 1)\n"
-          "  --timeout S                 seconds one call may take (default 2)\n", out);
-}
-static int number_arg(const char *s, double lo, double hi, double *x)
-{
-    char *end;
-    errno = 0;
-    *x = strtod(s, &end);
-    return *s != '\0' && *end == '\0' && errno == 0 && *x >= lo && *x <= hi ? 0 : -1;
-}
-
-static int choice_arg(const char *s, const char *a, const char *b, int *x)
-{
-    if (strcmp(s, a) == 0 || strcmp(s, b) == 0) {
-        *x = strcmp(s, b) == 0;
-        return 0;
-    }
-    return -1;
-}
-static int read_options(int argc, char **argv, options *o)
-{
-    double x;
-    int actions = 0;
-    *o = (options){ .rule = { 4, 32, 0, 0, 0, BLEND_CUBIC }, .level = 1, .errors = 10,
-                    .seed = 1, .timeout = 2 };
-    for (int i = 1; i < argc; i++) {
-        const char *opt = argv[i], *arg = i + 1 < argc ? argv[i + 1] : NULL;
-        int bad = arg == NULL;
-        if (!strcmp(opt, "--self-test")) {
-            o->self_test = 1;
-            actions++;
-            continue;
-        }
-        if (!bad) {
-            if (!strcmp(opt, "--impl"))
-                o->impl = arg, actions++;
-            else if (!strcmp(opt, "--values"))
-                o->values = arg, actions++;
-            else if (!strcmp(opt, "--points"))
-                o->points = arg, actions++;
-            else if (!strcmp(opt, "--vectors"))
-                o->vectors = arg, actions++;
-            else if (!strcmp(opt, "--map"))
-                o->map = arg;
-            else if (!strcmp(opt, "--variant"))
-                bad = choice_arg(arg, "cubic", "quadratic", &o->rule.variant);
-            else if (!strcmp(opt, "--precision"))
-                bad = choice_arg(arg, "double", "float", &o->rule.is_float);
-            else if (!strcmp(opt, "--strict"))
-                bad = choice_arg(arg, "0", "1", &o->rule.strict);
-            else if (!strcmp(opt, "--range"))
-                bad = choice_arg(arg, "working", "full", &o->rule.full_range);
-            else if (!strcmp(opt, "--ulps"))
-                bad = number_arg(arg, 0, 1e300, &o->rule.ulps);
-            else if (!strcmp(opt, "--scaled"))
-                bad = number_arg(arg, 0, 1e300, &o->rule.scaled);
-            else if (!strcmp(opt, "--timeout"))
-                bad = number_arg(arg, 0.001, 86400, &o->timeout);
-            else if (!strcmp(opt, "--errors"))
-                bad = number_arg(arg, 0, 1e6, &x) || x != floor(x) || ((o->errors = (int)x), 0);
-            else if (!strcmp(opt, "--level"))
-                bad = number_arg(arg, 1, 2, &x) || x != floor(x) || ((o->level = (int)x), 0);
-            else if (!strcmp(opt, "--seed")) {
-                char *end;
-                errno = 0;
-                o->seed = strtoull(arg, &end, 0);
-                bad = *arg == '\0' || *arg == '-' || *end != '\0' || errno != 0;
-            } else {
-                fprintf(stderr, "oracle: unknown option %s\n", opt);
-                usage(stderr);
-                return -1;
-            }
-        }
-        if (bad) {
-            fprintf(stderr, "oracle: bad or missing value for %s%s%s\n", opt, arg ? ": " : "",
-                    arg ? arg : "");
-            return -1;
-        }
-        i++;
-    }
-    if (actions != 1) {
-        fputs("oracle: give exactly one of --impl, --values, --points, --vectors, --self-test\n",
-              stderr);
-        return -1;
-    }
-    return 0;
-}
 enum { DIAGNOSED_PER_BATCH = 2048 };
 static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
 {
@@ -174,7 +67,7 @@ typedef struct {
 typedef struct {
     fn_stats f[ORC_NFUN];
     long cases;
-    unsigned load_effects;         /* what loading the library did */
+    orc_run_info run;              /* what loading the library did; could flags be seen? */
 } run_stats;
 static void note_case(fn_stats *s, const orc_case *c, int errors)
 {
@@ -413,11 +306,14 @@ static void print_load_effects(unsigned fx)
 }
 static void print_side_effects(const run_stats *st, const int found[ORC_NFUN])
 {
-    int any = st->load_effects != 0;
+    int any = st->run.load_effects != 0;
     puts("\nside effects (rounding mode, traps, flush-to-zero and errno compared after every call,"
          "\nexception flags after every other call; a changed environment fails the call):");
-    if (st->load_effects)
-        print_load_effects(st->load_effects);
+    if (st->run.flags_unobservable)
+        puts("  (exception flags could not be read back on this machine, an emulator such as"
+             " valgrind?:\n  they were not compared)");
+    if (st->run.load_effects)
+        print_load_effects(st->run.load_effects);
     for (int fn = 0; fn < ORC_NFUN; fn++)
         for (int i = 0; found[fn] && i < ORC_NFX; i++)
             if (st->f[fn].effect[i] > 0) {
@@ -439,7 +335,7 @@ static double seconds(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-static void print_heading(const options *o, const char *what)
+static void print_heading(const orc_options *o, const char *what)
 {
     printf("oracle: %s against the %s blend%s, %s\n", what, blend_name[o->rule.variant],
            o->rule.variant == BLEND_CUBIC ? " (the seed's)" : " (IPC Toolkit >= 1.4)",
@@ -453,7 +349,7 @@ static void print_heading(const options *o, const char *what)
         printf("inputs: level %d, seed %llu\n", o->level, (unsigned long long)o->seed);
     putchar('\n');
 }
-static int check_library(const options *o, const orc_tables *t, const orc_binding b[ORC_NFUN],
+static int check_library(const orc_options *o, const orc_tables *t, const orc_binding b[ORC_NFUN],
                          run_stats *st, int found[ORC_NFUN])
 {
     const orc_point_spec spec = { o->rule.variant, o->rule.is_float, o->level, o->seed,
@@ -469,8 +365,8 @@ static int check_library(const options *o, const orc_tables *t, const orc_bindin
             orc_fixed_points(&cs, t, &spec);
         orc_random_points(&cs, &spec, &state, n);
         done += n;
-        if (orc_run_library(path, b, o->rule.is_float, o->timeout, &cs, found,
-                            &st->load_effects, stderr) != 0) {
+        if (orc_run_library(path, b, o->rule.is_float, o->timeout, &cs, found, &st->run,
+                            stderr) != 0) {
             free(cs.c);
             return 2;
         }
@@ -484,7 +380,7 @@ static int check_library(const options *o, const orc_tables *t, const orc_bindin
     }
     return 0;
 }
-static int check_values(const options *o, const orc_tables *t, run_stats *st,
+static int check_values(const orc_options *o, const orc_tables *t, run_stats *st,
                         int found[ORC_NFUN])
 {
     orc_cases cs = { NULL, 0, 0 };
@@ -507,7 +403,7 @@ static int check_values(const options *o, const orc_tables *t, run_stats *st,
     free(cs.c);
     return 0;
 }
-static int check_implementation(const options *o, const orc_tables *t)
+static int check_implementation(const orc_options *o, const orc_tables *t)
 {
     orc_binding b[ORC_NFUN];
     run_stats *st = calloc(1, sizeof *st);
@@ -536,7 +432,7 @@ static int check_implementation(const options *o, const orc_tables *t)
             passed += st->f[fn].counted - st->f[fn].failed;
             failed += st->f[fn].failed;
         }
-        failed += st->load_effects != 0;
+        failed += st->run.load_effects != 0;
         printf("\nspeed: %ld cases in %.1f s, %.0f cases per second\n", st->cases, seconds() - start,
                (double)st->cases / (seconds() - start));
         printf("verdict: %s\n", failed ? "NOT conforming (exit status 1)" : "conforming");
@@ -548,7 +444,7 @@ static int check_implementation(const options *o, const orc_tables *t)
     free(st);
     return status;
 }
-static int write_vector_file(const options *o, const orc_tables *t, int variant,
+static int write_vector_file(const orc_options *o, const orc_tables *t, int variant,
                              const char *dir)
 {
     static const int stride[ORC_NSET] = { 64, 8, 8, 1, 20, 2, 0, 0 };
@@ -644,7 +540,7 @@ static int self_test(const orc_tables *t)
     check_binary32(&tally);
     return check_finish(&tally, "oracle --self-test");
 }
-static int write_points(const options *o, const orc_tables *t)
+static int write_points(const orc_options *o, const orc_tables *t)
 {
     const orc_point_spec spec = { o->rule.variant, o->rule.is_float, o->level, o->seed,
                                   (1u << ORC_NFUN) - 1 };
@@ -669,11 +565,11 @@ static int write_points(const options *o, const orc_tables *t)
 }
 int main(int argc, char **argv)
 {
-    options o;
+    orc_options o;
     orc_tables t;
     int status;
-    if (read_options(argc, argv, &o) != 0) {
-        usage(stderr);
+    if (orc_read_options(argc, argv, &o, stderr) != 0) {
+        orc_usage(stderr);
         return 2;
     }
     if (orc_tables_init(&t) != 0) {

@@ -90,8 +90,10 @@ void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *
 void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, size_t n);
 size_t orc_random_per_function(int level);
 /* Read a CSV of values (see the book); append its rows to cs.  Errors go to err as
-   "file:line: message"; returns the number of errors (0: every row was good). */
+   "file:line: message"; returns the number of errors (0: every row was good).  The second
+   form reads an open stream, with name standing for the file in messages. */
 int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err);
+int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float, FILE *err);
 /* Write the inputs of cs as the CSV that `make points` promises. */
 void orc_write_points(FILE *out, const orc_cases *cs);
 enum { ORC_ARG_Y, ORC_ARG_Y2, ORC_ARG_EPS, ORC_ARG_MU_S, ORC_ARG_MU_K, ORC_ARG_ONE, ORC_NARG };
@@ -103,13 +105,27 @@ typedef struct {
     signed char arg[ORC_MAX_ARGS];
 } orc_binding;
 void orc_default_bindings(orc_binding b[ORC_NFUN]);          /* IPC's names and orders */
-/* Read a map file into b (which holds the defaults); returns the number of errors. */
+/* Read a map file into b (which holds the defaults); returns the number of errors.  The
+   second form reads an open stream, with name standing for the file in messages. */
 int orc_read_map(const char *path, orc_binding b[ORC_NFUN], FILE *err);
+int orc_read_map_from(FILE *in, const char *name, orc_binding b[ORC_NFUN], FILE *err);
 /* Evaluate every pending case of cs with the library at path, recording each call's side
-   effects.  found[fn] says whether the function was there; *load_effects, what loading the
-   library did to the floating-point environment (ORC_FX_*).  Returns 0, or 2 after a message
-   on err if the library cannot be loaded or has none of the twelve functions. */
+   effects.  found[fn] says whether the function was there; info, what loading the library did
+   to the floating-point environment (ORC_FX_*) and whether exception flags could be observed
+   at all.  Returns 0, or 2 after a message on err if the library cannot be loaded or has
+   none of the twelve functions. */
+typedef struct { unsigned load_effects; int flags_unobservable; } orc_run_info;
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
-                    double timeout, orc_cases *cs, int found[ORC_NFUN],
-                    unsigned *load_effects, FILE *err);
+                    double timeout, orc_cases *cs, int found[ORC_NFUN], orc_run_info *info,
+                    FILE *err);
+typedef struct {
+    const char *impl, *values, *points, *vectors, *map;
+    orc_rule rule;
+    int level, errors, self_test;
+    uint64_t seed;
+    double timeout;
+} orc_options;
+/* Parse argv into o; 0, or -1 after a message on err.  orc_usage prints the summary. */
+int  orc_read_options(int argc, char **argv, orc_options *o, FILE *err);
+void orc_usage(FILE *out);
 #endif

@@ -1,0 +1,50 @@
+#!/bin/sh
+# Tangled from doc/build.nw; edit there, not here.
+# usage: check-fuzz.sh BUILD_DIR [SECONDS_PER_TARGET]   (default 10; environment: CLANG)
+build=$1 seconds=${2:-10}
+dir=$build/fuzz
+clang=${CLANG:-clang}
+flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
+status=0
+mkdir -p "$dir"
+srcs="verify/oracle-io.c verify/oracle-points.c verify/oracle-truth.c verify/oracle-options.c
+      verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c verify/blend-exact.c"
+n=0
+for target in csv map options; do
+    n=$((n + 1))
+    # shellcheck disable=SC2086
+    if ! $clang $flags -DFUZZ_TARGET=$n -Isrc -Iverify verify/fuzz-oracle.c $srcs \
+         -lmpfr -lgmp -lm -o "$dir/fuzz-$target" > "$dir/build-$target.log" 2>&1; then
+        echo "FAIL cannot build the $target fuzzer with $clang -fsanitize=fuzzer (make deps"
+        echo "     installs clang and libclang-rt-N-dev):"
+        tail -n 5 "$dir/build-$target.log"
+        exit 1
+    fi
+done
+for target in csv map options; do
+    log=$dir/$target.log
+    if "$dir/fuzz-$target" -runs=0 -artifact_prefix="$dir/$target-" "verify/fuzz/$target" \
+         > "$log" 2>&1; then
+        echo "ok   the $target reader passes its corpus ($(ls "verify/fuzz/$target" | wc -l) inputs) under the sanitizers"
+    else
+        echo "FAIL the $target reader fails on an input of verify/fuzz/$target:"
+        grep -m 3 'ERROR\|broken promise\|runtime error' "$log"
+        status=1
+        continue
+    fi
+    mkdir -p "$dir/corpus-$target"
+    cp "verify/fuzz/$target"/* "$dir/corpus-$target/"
+    if "$dir/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+         -dict="verify/fuzz/$target.dict" -artifact_prefix="$dir/$target-" \
+         "$dir/corpus-$target" >> "$log" 2>&1; then
+        runs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$log" | tail -n 1)
+        echo "ok   $seconds s of fuzzing the $target reader ($runs inputs) found nothing"
+    else
+        found=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | head -n 1)
+        echo "FAIL fuzzing the $target reader found a failing input: $found"
+        grep -m 3 'ERROR\|broken promise\|runtime error' "$log"
+        echo "     (fix it, then add the input to verify/fuzz/$target/ as a regression input)"
+        status=1
+    fi
+done
+exit $status

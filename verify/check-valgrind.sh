@@ -1,0 +1,27 @@
+#!/bin/sh
+# Tangled from doc/build.nw; edit there, not here.
+# usage: check-valgrind.sh BUILD_DIR
+build=$1
+oracle=$build/oracle
+if ! command -v valgrind > /dev/null; then
+    echo "FAIL valgrind is not installed (make deps installs it)"
+    exit 1
+fi
+status=0
+under_valgrind() {        # under_valgrind WHAT ORACLE-ARGS...
+    what=$1; shift
+    out=$(valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,possible \
+          --suppressions=verify/valgrind.supp --trace-children=yes "$oracle" "$@" 2>&1)
+    rc=$?
+    if [ "$rc" -eq 0 ] && ! printf '%s\n' "$out" | grep -q '^==[0-9]*=='; then
+        echo "ok   valgrind finds nothing in the oracle's $what"
+    else
+        echo "FAIL valgrind on the oracle's $what: exit status $rc"
+        printf '%s\n' "$out" | grep -A8 '^==[0-9]*==' | head -n 30
+        status=1
+    fi
+}
+under_valgrind "self-test" --self-test
+under_valgrind "CSV route (verify/fuzz/csv/values.csv)" --values verify/fuzz/csv/values.csv
+under_valgrind "check of our own library, children traced" --impl "$build/libsmoothfriction.so"
+exit $status

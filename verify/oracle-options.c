@@ -1,0 +1,106 @@
+/* Tangled from doc/oracle.nw; edit there, not here. */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "oracle.h"
+
+void orc_usage(FILE *out)
+{
+    fputs("usage: oracle --impl LIB.so | --values FILE.csv | --points OUT.csv | --vectors DIR\n"
+          "       | --self-test\n"
+          "  --variant cubic|quadratic   the mu blend to hold it to (default cubic)\n"
+          "  --map FILE                  other names, argument orders, y^2, coverage\n"
+          "  --precision double|float    the port's format (default double)\n"
+          "  --ulps X --scaled X         the pass rule (default 4 and 32)\n"
+          "  --strict 0|1                correctly rounded; every range; NaN outside domain\n"
+          "  --range working|full        count the extreme range too (default working)\n"
+          "  --errors N                  failing cases to list (default 10)\n"
+          "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
+          "  --seed N                    seed of the random draws (default 1)\n"
+          "  --timeout S                 seconds one call may take (default 2)\n", out);
+}
+static int number_arg(const char *s, double lo, double hi, double *x)
+{
+    char *end;
+    errno = 0;
+    *x = strtod(s, &end);
+    return *s != '\0' && *end == '\0' && errno == 0 && *x >= lo && *x <= hi ? 0 : -1;
+}
+
+static int choice_arg(const char *s, const char *a, const char *b, int *x)
+{
+    if (strcmp(s, a) == 0 || strcmp(s, b) == 0) {
+        *x = strcmp(s, b) == 0;
+        return 0;
+    }
+    return -1;
+}
+int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
+{
+    double x;
+    int actions = 0;
+    *o = (orc_options){ .rule = { 4, 32, 0, 0, 0, BLEND_CUBIC }, .level = 1, .errors = 10,
+                    .seed = 1, .timeout = 2 };
+    for (int i = 1; i < argc; i++) {
+        const char *opt = argv[i], *arg = i + 1 < argc ? argv[i + 1] : NULL;
+        int bad = arg == NULL;
+        if (!strcmp(opt, "--self-test")) {
+            o->self_test = 1;
+            actions++;
+            continue;
+        }
+        if (!bad) {
+            if (!strcmp(opt, "--impl"))
+                o->impl = arg, actions++;
+            else if (!strcmp(opt, "--values"))
+                o->values = arg, actions++;
+            else if (!strcmp(opt, "--points"))
+                o->points = arg, actions++;
+            else if (!strcmp(opt, "--vectors"))
+                o->vectors = arg, actions++;
+            else if (!strcmp(opt, "--map"))
+                o->map = arg;
+            else if (!strcmp(opt, "--variant"))
+                bad = choice_arg(arg, "cubic", "quadratic", &o->rule.variant);
+            else if (!strcmp(opt, "--precision"))
+                bad = choice_arg(arg, "double", "float", &o->rule.is_float);
+            else if (!strcmp(opt, "--strict"))
+                bad = choice_arg(arg, "0", "1", &o->rule.strict);
+            else if (!strcmp(opt, "--range"))
+                bad = choice_arg(arg, "working", "full", &o->rule.full_range);
+            else if (!strcmp(opt, "--ulps"))
+                bad = number_arg(arg, 0, 1e300, &o->rule.ulps);
+            else if (!strcmp(opt, "--scaled"))
+                bad = number_arg(arg, 0, 1e300, &o->rule.scaled);
+            else if (!strcmp(opt, "--timeout"))
+                bad = number_arg(arg, 0.001, 86400, &o->timeout);
+            else if (!strcmp(opt, "--errors"))
+                bad = number_arg(arg, 0, 1e6, &x) || x != floor(x) || ((o->errors = (int)x), 0);
+            else if (!strcmp(opt, "--level"))
+                bad = number_arg(arg, 1, 2, &x) || x != floor(x) || ((o->level = (int)x), 0);
+            else if (!strcmp(opt, "--seed")) {
+                char *end;
+                errno = 0;
+                o->seed = strtoull(arg, &end, 0);
+                bad = *arg == '\0' || *arg == '-' || *end != '\0' || errno != 0;
+            } else {
+                fprintf(err, "oracle: unknown option %s\n", opt);
+                return -1;
+            }
+        }
+        if (bad) {
+            fprintf(err, "oracle: bad or missing value for %s%s%s\n", opt, arg ? ": " : "",
+                    arg ? arg : "");
+            return -1;
+        }
+        i++;
+    }
+    if (actions != 1) {
+        fputs("oracle: give exactly one of --impl, --values, --points, --vectors, --self-test\n",
+              err);
+        return -1;
+    }
+    return 0;
+}
