@@ -12,7 +12,7 @@
      mu_s > 0; with mu_s = 0 it has no pole and the value of its polynomial is returned.
    - results beyond the double range overflow to +-inf or underflow as in IEEE 754.
    Accuracy: every result is correctly rounded (nearest, ties to even, subnormals included;
-   in the default rounding mode). */
+   in the default rounding mode).  Another rounding mode: as in smooth-friction.h. */
 
 /* Cubic blend, t = y/eps_v: mu = mu_s + (mu_k - mu_s)(3t^2 - 2t^3) for y < eps_v, mu_k beyond.
    Each function below is correctly rounded (appendix Correct rounding), like chapter 1's. */

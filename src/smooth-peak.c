@@ -53,7 +53,10 @@ static double quadratic_peak_location(double a)     /* root of a(4t^3 - 6t^2) - 
 typedef struct { sf_dd v; double err; } bounded;     /* the exact value is within err of v */
 
 #define BOUND_PAD (1 + 0x1p-48)
-SF_INLINE double magnitude(sf_dd x) { return fabs(x.hi) + fabs(x.lo); }
+SF_INLINE double magnitude(sf_dd x)         /* HUGE_VAL once it reached the overflow limit */
+{
+    return fabs(x.hi) < DBL_MAX ? fabs(x.hi) + fabs(x.lo) : HUGE_VAL;
+}
 SF_INLINE bounded b_exact(double x) { const bounded b = { { x, 0.0 }, 0.0 }; return b; }
 SF_INLINE bounded b_pair(sf_dd x) { const bounded b = { x, 0.0 }; return b; }
 SF_INLINE bounded b_scale(bounded a, double two_k)      /* exact: a power of two */

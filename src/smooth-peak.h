@@ -8,7 +8,8 @@
    is mu_k at eps_v (mu_k >= 3/4 mu_s cubic, mu_k >= 2/3 mu_s quadratic).
    Domain: mu_s, mu_k finite and >= 0; NaN gives NaN quietly, negative or infinite mu gives
    NaN with errno = EDOM (and *y_over_eps = NaN).  Both g* and *y_over_eps are correctly
-   rounded (nearest, ties to even; default rounding mode). */
+   rounded (nearest, ties to even; default rounding mode; another mode: as in
+   smooth-friction.h). */
 double smooth_mu_f1_peak(double mu_s, double mu_k, double *y_over_eps);
 double smooth_mu_quadratic_f1_peak(double mu_s, double mu_k, double *y_over_eps);
 
@@ -17,7 +18,7 @@ double smooth_mu_quadratic_f1_peak(double mu_s, double mu_k, double *y_over_eps)
    it is mu_k f1(y) when mu_k >= mu_s.  Same arguments and domain as smooth_mu_f0 ... ; the pole
    of the last one at y = 0 is a pole error (-HUGE_VAL, ERANGE) unless mu_s = mu_k = 0.
    Every result is correctly rounded (nearest, ties to even, subnormals included; default
-   rounding mode). */
+   rounding mode; another mode: as in smooth-friction.h). */
 double smooth_mu_peaked_f0(double y, double mu_s, double mu_k, double eps_v);  /* the potential */
 double smooth_mu_peaked_f1(double y, double mu_s, double mu_k, double eps_v);  /* the force g */
 double smooth_mu_peaked_f2(double y, double mu_s, double mu_k, double eps_v);  /* g' */

@@ -152,6 +152,10 @@ say $? "after an exit() the oracle goes on and checks the other functions"
 defect nan smooth_friction_f1_over_x "inf or NaN where the value is finite" -DHOSTILE_NAN
 effect_says seed "none"
 say $? "the oracle finds no side effects in the straightforward port"
+build_port load-crash verify/testbed.c -DHOSTILE_LOAD_CRASH
+run load-crash --impl "$tb/load-crash.so"
+grep -q "loading .*load-crash.so crashed" "$tb/load-crash.err"
+say $(( st != 2 || $? != 0 )) "a library that crashes while loaded is a usage error (status $st)"
 "$oracle" --points "$tb/points.csv" 2> /dev/null
 say $? "the oracle writes its inputs as CSV"
 if command -v python3 > /dev/null; then

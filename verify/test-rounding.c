@@ -6,9 +6,13 @@
 #include "smooth-friction.h"
 #include "smooth-mu.h"
 #include "smooth-peak.h"
+#include <errno.h>
+#include <fenv.h>
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 extern unsigned long smooth_friction_slow_path_calls;
 
@@ -232,6 +236,176 @@ static void check_peak_midpoints(check_tally *tally)
     check(tally, right && exact_path, "the static peak at %d exact midpoints (cubic 27 lambda/4, "
           "quadratic S^2/2^28) is rounded to even by the exact path", n);
 }
+enum { NMODES = 3, ERRNO_MARK = -4242 };
+static const int other_mode[NMODES] = { FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO };
+
+typedef struct { double value; int err, mode_kept; } mode_call;
+
+static mode_call call_in_mode(const rounded_function *f, int mode, double y, double mu_s,
+                              double mu_k, double eps)
+{
+    mode_call r;
+    fesetround(mode);
+    errno = ERRNO_MARK;
+    r.value = call(f, y, mu_s, mu_k, eps);
+    r.err = errno;
+    r.mode_kept = fegetround() == mode;
+    fesetround(FE_TONEAREST);
+    return r;
+}
+static double peak_cubic(double y, double s, double k, double e)
+{
+    (void)y, (void)e;
+    return smooth_mu_f1_peak(s, k, NULL);
+}
+static double argmax_cubic(double y, double s, double k, double e)
+{
+    double t;
+    (void)y, (void)e;
+    smooth_mu_f1_peak(s, k, &t);
+    return t;
+}
+static double peak_quadratic(double y, double s, double k, double e)
+{
+    (void)y, (void)e;
+    return smooth_mu_quadratic_f1_peak(s, k, NULL);
+}
+static double argmax_quadratic(double y, double s, double k, double e)
+{
+    double t;
+    (void)y, (void)e;
+    smooth_mu_quadratic_f1_peak(s, k, &t);
+    return t;
+}
+
+enum { NOTHERS = 9 };
+static const rounded_function others[NOTHERS] = {
+    { "smooth_mu_peaked_f0", 0, smooth_mu_peaked_f0, 0 },
+    { "smooth_mu_peaked_f1", 0, smooth_mu_peaked_f1, 0 },
+    { "smooth_mu_peaked_f2", 0, smooth_mu_peaked_f2, 0 },
+    { "smooth_mu_peaked_f1_over_x", 0, smooth_mu_peaked_f1_over_x, 0 },
+    { "smooth_mu_peaked_f2_x_minus_mu_f1_over_x3", 0, smooth_mu_peaked_f2_x_minus_mu_f1_over_x3, 0 },
+    { "smooth_mu_f1_peak (value)", 0, peak_cubic, 0 },
+    { "smooth_mu_f1_peak (argmax)", 0, argmax_cubic, 0 },
+    { "smooth_mu_quadratic_f1_peak (value)", 0, peak_quadratic, 0 },
+    { "smooth_mu_quadratic_f1_peak (argmax)", 0, argmax_quadratic, 0 },
+};
+typedef struct { double y, eps, mu_s, mu_k; } mode_input;
+
+static int mode_inputs(mode_input *in, int max)
+{
+    static const double eps[] = { 0x1.8p-1060, 0x1.4p-1000, 0x1.999999999999ap-4, 1,
+                                  0x1.8p+500, 0x1p+1000 };
+    static const double t[] = { 0, 0x1p-60, 0.1, 1.0 / 3, 0.25, 0.5, 0.75, 1, 1.5, 2, 0x1p+20 };
+    static const double mu[][2] = { { 0.5, 0.3 }, { 0.6, 0.5 }, { 1, 0 }, { 0.3, 0.3 },
+                                    { 0x1p-1000, 0x1p-1001 }, { 0, 0x1p-1074 }, { 0.3, 0.5 } };
+    static const mode_input edge[] = {
+        { -1, 1, 0.5, 0.3 }, { -0.0, 1, 0.5, 0.3 }, { NAN, 1, 0.5, 0.3 }, { INFINITY, 1, 0.5, 0.3 },
+        { -INFINITY, 1, 0.5, 0.3 }, { 0x1p-1074, 1, 0.5, 0.3 }, { DBL_MAX, 1, 0.5, 0.3 },
+        { 0x1p-1074, 0x1p-1074, 0.5, 0.3 }, { DBL_MAX, DBL_MAX, 0.5, 0.3 },
+        { 0.5, 0, 0.5, 0.3 }, { 0.5, -0.0, 0.5, 0.3 }, { 0.5, -1, 0.5, 0.3 },
+        { 0.5, INFINITY, 0.5, 0.3 }, { 0.5, NAN, 0.5, 0.3 }, { 0.5, 1, -1, 0.3 },
+        { 0.5, 1, INFINITY, 0.3 }, { 0.5, 1, NAN, 0.3 }, { 0.5, 1, 0.5, -1 },
+        { 0.5, 1, 0.5, INFINITY }, { 0.5, 1, 0.5, NAN }, { 0x1p+400, 1, 0.5, 0.3 },
+    };
+    uint64_t state = 11;
+    int n = 0;
+    for (size_t e = 0; e < sizeof eps / sizeof eps[0]; e++)
+        for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+            for (size_t m = 0; m < sizeof mu / sizeof mu[0]; m++)
+                for (int side = -1; side <= 1; side++) {
+                    const double y = t[i] * eps[e];
+                    if (side != 0 && (t[i] < 0.25 || t[i] > 1))
+                        continue;                 /* neighbours of the breakpoints only */
+                    in[n++] = (mode_input){ side ? nextafter(y, side * INFINITY) : y, eps[e],
+                                            mu[m][0], mu[m][1] };
+                }
+    for (size_t k = 0; k < sizeof edge / sizeof edge[0]; k++)
+        in[n++] = edge[k];
+    while (n < max) {
+        const double e = ldexp(1 + uniform01(&state), (int)(uniform01(&state) * 80) - 40);
+        const double y = n % 4 == 0 ? ldexp(uniform01(&state), -(int)(uniform01(&state) * 60)) * e
+                                    : 2.2 * uniform01(&state) * e;
+        const double s = uniform01(&state);
+        in[n++] = (mode_input){ y, e, s, s * uniform01(&state) };
+    }
+    return n;
+}
+typedef struct { long calls, mode_changed, errno_differs, domain_differs, far, correct, faithful,
+                 unfaithful, beyond; } mode_tally;
+
+static int within_one_step(double got, double nearest)
+{
+    if (isnan(nearest) || isnan(got))
+        return isnan(nearest) && isnan(got);
+    return got == nearest || got == nextafter(nearest, INFINITY)
+           || got == nextafter(nearest, -INFINITY);
+}
+
+static void judge_modes(const rounded_function *f, const mode_input *in, mode_tally *t)
+{
+    const mode_call near = call_in_mode(f, FE_TONEAREST, in->y, in->mu_s, in->mu_k, in->eps);
+    const int finite = isfinite(in->y) && isfinite(in->eps) && isfinite(in->mu_s)
+                       && isfinite(in->mu_k) && isfinite(near.value) && in->y >= 0 && in->eps > 0
+                       && in->mu_s >= 0 && in->mu_k >= 0;
+    const int exact = f->exact && finite && (in->y > 0 || !strstr(f->name, "over_x"));
+    double down = 0, up = 0, nearest = 0;
+    if (exact) {
+        mpq_t q, yq, eq, mu[2], v;
+        mpq_inits(q, yq, eq, mu[0], mu[1], v, NULL);
+        mpq_set_d(yq, in->y);
+        mpq_set_d(eq, in->eps);
+        mpq_set_d(mu[0], f->f2 ? 1.0 : in->mu_s);
+        mpq_set_d(mu[1], f->f2 ? 1.0 : in->mu_k);
+        qfun_eval(q, f->exact, yq, eq, (const mpq_t *)mu);
+        down = up = nearest = mpv_round_q(q);
+        if (isfinite(down)) {
+            mpq_set_d(v, down);
+            if (mpq_cmp(q, v) < 0)
+                down = nextafter(down, -INFINITY);
+            else if (mpq_cmp(q, v) > 0)
+                up = nextafter(up, INFINITY);
+        }
+        mpq_clears(q, yq, eq, mu[0], mu[1], v, NULL);
+    }
+    for (int m = 0; m < NMODES; m++) {
+        const mode_call r = call_in_mode(f, other_mode[m], in->y, in->mu_s, in->mu_k, in->eps);
+        const double want = other_mode[m] == FE_UPWARD ? up : other_mode[m] == FE_DOWNWARD ? down
+                          : fabs(down) < fabs(up) ? down : up;
+        t->calls++;
+        t->mode_changed += !r.mode_kept || !near.mode_kept;
+        t->errno_differs += r.err != near.err;
+        t->domain_differs += isnan(r.value) != isnan(near.value)
+                             || (isinf(near.value) && near.err != ERRNO_MARK && r.value != near.value);
+        t->far += !within_one_step(r.value, near.value);
+        if (exact) {
+            t->correct += r.value == want;
+            t->faithful += r.value != want && (r.value == down || r.value == up);
+            t->unfaithful += r.value != down && r.value != up;
+            t->beyond += !within_one_step(r.value, nearest);
+        }
+    }
+}
+static void check_rounding_modes(check_tally *tally)
+{
+    enum { MAX_INPUTS = 24000 };
+    static mode_input in[MAX_INPUTS];
+    const int n = mode_inputs(in, MAX_INPUTS);
+    for (int i = 0; i < NROUNDED + NOTHERS; i++) {
+        const rounded_function *f = i < NROUNDED ? &fun[i] : &others[i - NROUNDED];
+        mode_tally t = { 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+        for (int k = 0; k < n; k++)
+            judge_modes(f, &in[k], &t);
+        check(tally, t.mode_changed + t.errno_differs + t.domain_differs + t.far == 0,
+              "%s, %ld calls in the directed modes: mode and errno left alone, the domain's answers "
+              "unchanged, within one step of the nearest result (%ld, %ld, %ld, %ld failures)",
+              f->name, t.calls, t.mode_changed, t.errno_differs, t.domain_differs, t.far);
+        if (f->exact)
+            check(tally, t.beyond == 0, "%s in the directed modes, against the exact value: within "
+                  "one step of it rounded to nearest; %ld correctly rounded for the mode, %ld only "
+                  "faithful, %ld neither", f->name, t.correct, t.faithful, t.unfaithful);
+    }
+}
 
 int main(void)
 {
@@ -251,6 +425,7 @@ int main(void)
     check_peaked_exact_path(&tally);
     check_peak_midpoints(&tally);
     check_midpoints(&tally);
+    check_rounding_modes(&tally);
     for (int i = 0; i < MOL_NFUN; i++)
         qfun_clear(&mol[i]);
     for (int b = 0; b < BLEND_N; b++)

@@ -191,6 +191,12 @@ __attribute__((constructor)) static void flush_to_zero(void)
     _mm_setcsr(_mm_getcsr() | 0x8040u);              /* hostile: FTZ and DAZ for the process */
 }
 #endif
+#ifdef HOSTILE_LOAD_CRASH
+__attribute__((constructor)) static void crash_on_load(void)
+{
+    raise(SIGSEGV);                                  /* hostile: dies while being loaded */
+}
+#endif
 
 static arg hostile(arg y, arg e, arg v)
 {
