@@ -25,7 +25,8 @@ for target in csv map options; do
     log=$dir/$target.log
     if "$dir/fuzz-$target" -runs=0 -artifact_prefix="$dir/$target-" "verify/fuzz/$target" \
          > "$log" 2>&1; then
-        echo "ok   the $target reader passes its corpus ($(ls "verify/fuzz/$target" | wc -l) inputs) under the sanitizers"
+        inputs=$(ls "verify/fuzz/$target" | wc -l)
+        echo "ok   the $target reader passes its corpus ($inputs inputs) under the sanitizers"
     else
         echo "FAIL the $target reader fails on an input of verify/fuzz/$target:"
         grep -m 3 'ERROR\|broken promise\|runtime error' "$log"

@@ -135,7 +135,8 @@ if [ "$(uname -m)" = x86_64 ]; then
     build_port flush verify/testbed.c -DHOSTILE_FLUSH
     run flush --impl "$tb/flush.so"
     effect_says flush "loading the library changed the floating-point environment"
-    say $(( st != 1 || $? != 0 )) "a library that turns on flush-to-zero when loaded fails (status $st)"
+    say $(( st != 1 || $? != 0 )) \
+        "a library that turns on flush-to-zero when loaded fails (status $st)"
 fi
 for h in errno:"wrote errno":ERRNO invalid:"raised the invalid flag":INVALID; do
     name=${h%%:*} rest=${h#*:}; text=${rest%:*}

@@ -10,8 +10,9 @@ fi
 status=0
 under_valgrind() {        # under_valgrind WHAT ORACLE-ARGS...
     what=$1; shift
-    out=$(valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,possible \
-          --suppressions=verify/valgrind.supp --trace-children=yes "$oracle" "$@" 2>&1)
+    out=$(valgrind -q --error-exitcode=99 --leak-check=full \
+          --errors-for-leak-kinds=definite,possible --suppressions=verify/valgrind.supp \
+          --trace-children=yes "$oracle" "$@" 2>&1)
     rc=$?
     if [ "$rc" -eq 0 ] && ! printf '%s\n' "$out" | grep -q '^==[0-9]*=='; then
         echo "ok   valgrind finds nothing in the oracle's $what"

@@ -7,7 +7,8 @@
 
 #include "oracle.h"
 
-#define PROMISE(c) do { if (!(c)) { fprintf(stderr, "broken promise: %s\n", #c); abort(); } } while (0)
+#define PROMISE(c) \
+    do { if (!(c)) { fprintf(stderr, "broken promise: %s\n", #c); abort(); } } while (0)
 
 static FILE *sink(void)
 {

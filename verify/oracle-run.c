@@ -1,5 +1,5 @@
 /* Tangled from doc/oracle.nw; edit there, not here. */
-#define _GNU_SOURCE                           /* MAP_ANONYMOUS, kill, nanosleep, fegetexcept */
+#define _GNU_SOURCE                         /* MAP_ANONYMOUS, kill, nanosleep, fegetexcept */
 #include <dlfcn.h>
 #include <errno.h>
 #include <fenv.h>
@@ -110,8 +110,8 @@ static fp_state fp_now(void)
 
 static unsigned fp_changes(fp_state a, fp_state b)
 {
-    return (a.round != b.round ? ORC_FX_ROUNDING : 0u) | (a.traps != b.traps ? ORC_FX_TRAPS : 0u)
-           | (a.flush != b.flush ? ORC_FX_FLUSH : 0u);
+    return (a.round != b.round ? ORC_FX_ROUNDING : 0u)
+           | (a.traps != b.traps ? ORC_FX_TRAPS : 0u) | (a.flush != b.flush ? ORC_FX_FLUSH : 0u);
 }
 static int flags_observable(void)
 {
@@ -185,10 +185,10 @@ static void child(const char *path, const orc_binding b[ORC_NFUN], int is_float,
         const orc_case *c = &cs->c[k];
         if (c->status != ORC_PENDING || sym[c->fn] == NULL)
             continue;
+        const int preset = m->state->flags_observable ? (int)(calls[c->fn]++ & 1) : -1;
         atomic_store(&m->state->current, (long)k);
-        m->value[k] = watched_call(sym[c->fn], &b[c->fn], c, is_float,
-                                   m->state->flags_observable ? (int)(calls[c->fn]++ & 1) : -1,
-                                   &m->effects[k], &m->errno_set[k]);
+        m->value[k] = watched_call(sym[c->fn], &b[c->fn], c, is_float, preset, &m->effects[k],
+                                   &m->errno_set[k]);
         m->answered[k] = 1;
     }
     atomic_store(&m->state->current, (long)cs->n);
@@ -236,7 +236,7 @@ static pid_t start_child(const char *path, const orc_binding b[ORC_NFUN], int is
                          const orc_cases *cs, size_t from, shared_memory *m, int probe)
 {
     pid_t pid;
-    fflush(NULL);                  /* else a library that calls exit() prints our output again */
+    fflush(NULL);                  /* else a library that calls exit() prints it again */
     pid = fork();
     if (pid == 0) {
         if (probe) {

@@ -307,8 +307,8 @@ static void print_load_effects(unsigned fx)
 static void print_side_effects(const run_stats *st, const int found[ORC_NFUN])
 {
     int any = st->run.load_effects != 0;
-    puts("\nside effects (rounding mode, traps, flush-to-zero and errno compared after every call,"
-         "\nexception flags after every other call; a changed environment fails the call):");
+    puts("\nside effects (rounding mode, traps, flush-to-zero and errno compared after every"
+         " call,\nexception flags after every other call; a changed environment fails the call):");
     if (st->run.flags_unobservable)
         puts("  (exception flags could not be read back on this machine, an emulator such as"
              " valgrind?:\n  they were not compared)");
@@ -323,7 +323,8 @@ static void print_side_effects(const run_stats *st, const int found[ORC_NFUN])
                        st->f[fn].effect[i]);
                 print_inputs(c);
                 if (1u << i == ORC_FX_ERRNO)
-                    printf("      errno = %d (%s)\n", c->errno_set, strerror(c->errno_set));
+                    printf("      errno = %d (%s)\n", c->errno_set,
+                           strerror(c->errno_set));
             }
     if (!any)
         puts("  none");

@@ -34,7 +34,7 @@ typedef struct {
     unsigned explained;            /* bit d: diagnosis d explains the failure */
     signed char fn, set, status, code;   /* code: the signal or exit status of a crash */
     signed char region, piece, verdict, diag;
-    unsigned char effects, errno_set;    /* side effects of the call (ORC_FX_*), errno left */
+    unsigned char effects, errno_set;    /* the call's side effects (ORC_FX_*), its errno */
 } orc_case;
 typedef struct { orc_case *c; size_t n, cap; } orc_cases;
 void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s, double mu_k);
@@ -75,7 +75,8 @@ void orc_bracket(const orc_case *c, const orc_tables *t, const orc_rule *r, doub
 double orc_cross_check(const orc_case *c, const orc_tables *t, int variant);
 enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D_DOMAIN,
        ORC_D_POLE, ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST, ORC_D_TIE,
-       ORC_D_FLOAT, ORC_D_OTHER_BLEND, ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1, ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
+       ORC_D_FLOAT, ORC_D_OTHER_BLEND, ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1,
+       ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
        ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_SIGN, ORC_D_FACTOR,
        ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED, ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];

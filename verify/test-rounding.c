@@ -284,7 +284,8 @@ static const rounded_function others[NOTHERS] = {
     { "smooth_mu_peaked_f1", 0, smooth_mu_peaked_f1, 0 },
     { "smooth_mu_peaked_f2", 0, smooth_mu_peaked_f2, 0 },
     { "smooth_mu_peaked_f1_over_x", 0, smooth_mu_peaked_f1_over_x, 0 },
-    { "smooth_mu_peaked_f2_x_minus_mu_f1_over_x3", 0, smooth_mu_peaked_f2_x_minus_mu_f1_over_x3, 0 },
+    { "smooth_mu_peaked_f2_x_minus_mu_f1_over_x3", 0,
+      smooth_mu_peaked_f2_x_minus_mu_f1_over_x3, 0 },
     { "smooth_mu_f1_peak (value)", 0, peak_cubic, 0 },
     { "smooth_mu_f1_peak (argmax)", 0, argmax_cubic, 0 },
     { "smooth_mu_quadratic_f1_peak (value)", 0, peak_quadratic, 0 },
@@ -296,12 +297,14 @@ static int mode_inputs(mode_input *in, int max)
 {
     static const double eps[] = { 0x1.8p-1060, 0x1.4p-1000, 0x1.999999999999ap-4, 1,
                                   0x1.8p+500, 0x1p+1000 };
-    static const double t[] = { 0, 0x1p-60, 0.1, 1.0 / 3, 0.25, 0.5, 0.75, 1, 1.5, 2, 0x1p+20 };
+    static const double t[] = { 0, 0x1p-60, 0.1, 1.0 / 3, 0.25, 0.5, 0.75, 1, 1.5, 2,
+                                0x1p+20 };
     static const double mu[][2] = { { 0.5, 0.3 }, { 0.6, 0.5 }, { 1, 0 }, { 0.3, 0.3 },
-                                    { 0x1p-1000, 0x1p-1001 }, { 0, 0x1p-1074 }, { 0.3, 0.5 } };
+                                    { 0x1p-1000, 0x1p-1001 }, { 0, 0x1p-1074 },
+                                    { 0.3, 0.5 } };
     static const mode_input edge[] = {
-        { -1, 1, 0.5, 0.3 }, { -0.0, 1, 0.5, 0.3 }, { NAN, 1, 0.5, 0.3 }, { INFINITY, 1, 0.5, 0.3 },
-        { -INFINITY, 1, 0.5, 0.3 }, { 0x1p-1074, 1, 0.5, 0.3 }, { DBL_MAX, 1, 0.5, 0.3 },
+        { -1, 1, 0.5, 0.3 }, { -0.0, 1, 0.5, 0.3 }, { NAN, 1, 0.5, 0.3 },
+        { INFINITY, 1, 0.5, 0.3 }, { -INFINITY, 1, 0.5, 0.3 }, { 0x1p-1074, 1, 0.5, 0.3 }, { DBL_MAX, 1, 0.5, 0.3 },
         { 0x1p-1074, 0x1p-1074, 0.5, 0.3 }, { DBL_MAX, DBL_MAX, 0.5, 0.3 },
         { 0.5, 0, 0.5, 0.3 }, { 0.5, -0.0, 0.5, 0.3 }, { 0.5, -1, 0.5, 0.3 },
         { 0.5, INFINITY, 0.5, 0.3 }, { 0.5, NAN, 0.5, 0.3 }, { 0.5, 1, -1, 0.3 },
@@ -317,15 +320,15 @@ static int mode_inputs(mode_input *in, int max)
                     const double y = t[i] * eps[e];
                     if (side != 0 && (t[i] < 0.25 || t[i] > 1))
                         continue;                 /* neighbours of the breakpoints only */
-                    in[n++] = (mode_input){ side ? nextafter(y, side * INFINITY) : y, eps[e],
-                                            mu[m][0], mu[m][1] };
+                    in[n++] = (mode_input){ side ? nextafter(y, side * INFINITY) : y,
+                                            eps[e], mu[m][0], mu[m][1] };
                 }
     for (size_t k = 0; k < sizeof edge / sizeof edge[0]; k++)
         in[n++] = edge[k];
     while (n < max) {
         const double e = ldexp(1 + uniform01(&state), (int)(uniform01(&state) * 80) - 40);
-        const double y = n % 4 == 0 ? ldexp(uniform01(&state), -(int)(uniform01(&state) * 60)) * e
-                                    : 2.2 * uniform01(&state) * e;
+        const double far_below = ldexp(uniform01(&state), -(int)(uniform01(&state) * 60));
+        const double y = (n % 4 == 0 ? far_below : 2.2 * uniform01(&state)) * e;
         const double s = uniform01(&state);
         in[n++] = (mode_input){ y, e, s, s * uniform01(&state) };
     }
@@ -344,10 +347,11 @@ static int within_one_step(double got, double nearest)
 
 static void judge_modes(const rounded_function *f, const mode_input *in, mode_tally *t)
 {
-    const mode_call near = call_in_mode(f, FE_TONEAREST, in->y, in->mu_s, in->mu_k, in->eps);
+    const mode_call near = call_in_mode(f, FE_TONEAREST, in->y, in->mu_s, in->mu_k,
+                                        in->eps);
     const int finite = isfinite(in->y) && isfinite(in->eps) && isfinite(in->mu_s)
-                       && isfinite(in->mu_k) && isfinite(near.value) && in->y >= 0 && in->eps > 0
-                       && in->mu_s >= 0 && in->mu_k >= 0;
+                       && isfinite(in->mu_k) && isfinite(near.value) && in->y >= 0
+                       && in->eps > 0 && in->mu_s >= 0 && in->mu_k >= 0;
     const int exact = f->exact && finite && (in->y > 0 || !strstr(f->name, "over_x"));
     double down = 0, up = 0, nearest = 0;
     if (exact) {
@@ -369,14 +373,17 @@ static void judge_modes(const rounded_function *f, const mode_input *in, mode_ta
         mpq_clears(q, yq, eq, mu[0], mu[1], v, NULL);
     }
     for (int m = 0; m < NMODES; m++) {
-        const mode_call r = call_in_mode(f, other_mode[m], in->y, in->mu_s, in->mu_k, in->eps);
-        const double want = other_mode[m] == FE_UPWARD ? up : other_mode[m] == FE_DOWNWARD ? down
+        const mode_call r = call_in_mode(f, other_mode[m], in->y, in->mu_s, in->mu_k,
+                                         in->eps);
+        const double want = other_mode[m] == FE_UPWARD ? up
+                          : other_mode[m] == FE_DOWNWARD ? down
                           : fabs(down) < fabs(up) ? down : up;
         t->calls++;
         t->mode_changed += !r.mode_kept || !near.mode_kept;
         t->errno_differs += r.err != near.err;
         t->domain_differs += isnan(r.value) != isnan(near.value)
-                             || (isinf(near.value) && near.err != ERRNO_MARK && r.value != near.value);
+                             || (isinf(near.value) && near.err != ERRNO_MARK
+                                 && r.value != near.value);
         t->far += !within_one_step(r.value, near.value);
         if (exact) {
             t->correct += r.value == want;
@@ -397,13 +404,15 @@ static void check_rounding_modes(check_tally *tally)
         for (int k = 0; k < n; k++)
             judge_modes(f, &in[k], &t);
         check(tally, t.mode_changed + t.errno_differs + t.domain_differs + t.far == 0,
-              "%s, %ld calls in the directed modes: mode and errno left alone, the domain's answers "
-              "unchanged, within one step of the nearest result (%ld, %ld, %ld, %ld failures)",
-              f->name, t.calls, t.mode_changed, t.errno_differs, t.domain_differs, t.far);
+              "%s, %ld calls in the directed modes: mode and errno left alone, the domain's "
+              "answers unchanged, within one step of the nearest result (%ld, %ld, %ld, %ld "
+              "failures)", f->name, t.calls, t.mode_changed, t.errno_differs, t.domain_differs,
+              t.far);
         if (f->exact)
-            check(tally, t.beyond == 0, "%s in the directed modes, against the exact value: within "
-                  "one step of it rounded to nearest; %ld correctly rounded for the mode, %ld only "
-                  "faithful, %ld neither", f->name, t.correct, t.faithful, t.unfaithful);
+            check(tally, t.beyond == 0, "%s in the directed modes, against the exact value: "
+                  "within one step of it rounded to nearest; %ld correctly rounded for the "
+                  "mode, %ld only faithful, %ld neither", f->name, t.correct, t.faithful,
+                  t.unfaithful);
     }
 }
 

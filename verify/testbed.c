@@ -1,5 +1,5 @@
 /* Tangled from doc/testbed.nw; edit there, not here. */
-#define _GNU_SOURCE                                  /* feenableexcept, for one hostile port */
+#define _GNU_SOURCE                                  /* feenableexcept (a hostile port) */
 #include <errno.h>
 #include <fenv.h>
 #include <math.h>
@@ -188,7 +188,7 @@ arg smooth_mu_f2_x_minus_mu_f1_over_x3(ARGS(y, s, k, e))
 #include <xmmintrin.h>
 __attribute__((constructor)) static void flush_to_zero(void)
 {
-    _mm_setcsr(_mm_getcsr() | 0x8040u);              /* hostile: FTZ and DAZ for the process */
+    _mm_setcsr(_mm_getcsr() | 0x8040u);              /* hostile: FTZ and DAZ for all */
 }
 #endif
 #ifdef HOSTILE_LOAD_CRASH
@@ -206,18 +206,18 @@ static arg hostile(arg y, arg e, arg v)
 #endif
 #ifdef HOSTILE_TRAPS
     if (y == 0)
-        feenableexcept(FE_DIVBYZERO);                /* hostile: the caller's 1/0 now traps */
+        feenableexcept(FE_DIVBYZERO);                /* hostile: the caller's 1/0 traps */
 #endif
 #ifdef HOSTILE_CLEAR
-    feclearexcept(FE_ALL_EXCEPT);                    /* hostile: the caller's flags are lost */
+    feclearexcept(FE_ALL_EXCEPT);                    /* hostile: the caller's flags lost */
 #endif
 #ifdef HOSTILE_ERRNO
     if (y > e)
-        errno = ERANGE;                              /* hostile: errno on an ordinary input */
+        errno = ERANGE;                              /* hostile: errno, ordinary input */
 #endif
 #ifdef HOSTILE_INVALID
     volatile real zero = 0;
-    zero = zero / zero;                              /* hostile: invalid, yet returns a number */
+    zero = zero / zero;                              /* hostile: invalid, yet a number */
 #endif
 #ifdef HOSTILE_EXIT
     if (y == 0)
