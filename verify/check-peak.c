@@ -9,7 +9,6 @@
 #include <errno.h>
 #include <float.h>
 #include <gsl/gsl_errno.h>
-#include <gsl/gsl_poly.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -145,105 +144,210 @@ static void keep_if_larger(mpfr_t gstar, mpfr_t tstar, const mpfr_t v, const mpf
         mpfr_set(tstar, t, MPFR_RNDN);
     }
 }
+enum { STURM_MAX = 16 };
+typedef struct { int n; qpoly p[STURM_MAX]; } sturm_chain;
 
+static void sturm_init(sturm_chain *s, const qpoly *f)
+{
+    qpoly q;
+    mpq_t minus_one;
+    qpoly_init(&q);
+    mpq_init(minus_one);
+    mpq_set_si(minus_one, -1, 1);
+    for (int k = 0; k < STURM_MAX; k++)
+        qpoly_init(&s->p[k]);
+    qpoly_set(&s->p[0], f);
+    qpoly_deriv(&s->p[1], f);
+    s->n = qpoly_is_zero(&s->p[1]) ? 1 : 2;
+    while (s->n >= 2 && s->n < STURM_MAX) {
+        qpoly_divrem(&q, &s->p[s->n], &s->p[s->n - 2], &s->p[s->n - 1]);
+        if (qpoly_is_zero(&s->p[s->n]))
+            break;
+        qpoly_scale(&s->p[s->n], &s->p[s->n], minus_one);
+        s->n++;
+    }
+    qpoly_clear(&q);
+    mpq_clear(minus_one);
+}
+
+static void sturm_clear(sturm_chain *s)
+{
+    for (int k = 0; k < STURM_MAX; k++)
+        qpoly_clear(&s->p[k]);
+}
+
+static int sign_changes(const sturm_chain *s, const mpq_t x)
+{
+    int changes = 0, last = 0;
+    mpq_t v;
+    mpq_init(v);
+    for (int k = 0; k < s->n; k++) {
+        qpoly_eval(v, &s->p[k], x);
+        if (mpq_sgn(v) != 0) {
+            changes += last != 0 && mpq_sgn(v) != last;
+            last = mpq_sgn(v);
+        }
+    }
+    mpq_clear(v);
+    return changes;
+}
+static void square_free_part(qpoly *r, const qpoly *f)
+{
+    sturm_chain s;
+    qpoly rem;
+    sturm_init(&s, f);
+    qpoly_init(&rem);
+    if (s.n >= 2 && qpoly_highest(&s.p[s.n - 1]) > 0)
+        qpoly_divrem(r, &rem, f, &s.p[s.n - 1]);
+    else
+        qpoly_set(r, f);
+    qpoly_clear(&rem);
+    sturm_clear(&s);
+}
+static void polish(mpfr_t t, const sturm_chain *s, const mpq_t a, const mpq_t b);
+
+static void isolate(const sturm_chain *s, const mpq_t a, const mpq_t b, int va, int vb,
+                    const qpoly *G, mpfr_t gstar, mpfr_t tstar)
+{
+    mpq_t m, v;
+    if (va - vb <= 0)
+        return;
+    if (va - vb == 1) {
+        mpfr_t t, g;
+        mpfr_inits2(256, t, g, (mpfr_ptr)0);
+        polish(t, s, a, b);
+        mpfr_qpoly_eval(g, G, t);
+        keep_if_larger(gstar, tstar, g, t);
+        mpfr_clears(t, g, (mpfr_ptr)0);
+        return;
+    }
+    mpq_inits(m, v, (mpq_ptr)0);
+    mpq_add(m, a, b);
+    mpq_div_2exp(m, m, 1);
+    while (qpoly_eval(v, &s->p[0], m), mpq_sgn(v) == 0) {
+        mpq_add(m, m, a);
+        mpq_div_2exp(m, m, 1);
+    }
+    {
+        const int vm = sign_changes(s, m);
+        isolate(s, a, m, va, vm, G, gstar, tstar);
+        isolate(s, m, b, vm, vb, G, gstar, tstar);
+    }
+    mpq_clears(m, v, (mpq_ptr)0);
+}
+static int sign_at(const qpoly *f, const mpq_t x)
+{
+    mpq_t v;
+    int sg;
+    mpq_init(v);
+    qpoly_eval(v, f, x);
+    sg = mpq_sgn(v);
+    mpq_clear(v);
+    return sg;
+}
+
+static int certify(const sturm_chain *s, const mpfr_t t, const mpq_t a, const mpq_t b)
+{
+    mpfr_t x;
+    mpq_t lo, hi;
+    int ok;
+    mpfr_init2(x, 256);
+    mpq_inits(lo, hi, (mpq_ptr)0);
+    mpfr_sub_d(x, t, 0x1p-200, MPFR_RNDN);
+    mpfr_get_q(lo, x);
+    mpfr_add_d(x, t, 0x1p-200, MPFR_RNDN);
+    mpfr_get_q(hi, x);
+    ok = mpq_cmp(lo, a) > 0 && mpq_cmp(hi, b) < 0
+         && sign_at(&s->p[0], lo) * sign_at(&s->p[0], hi) <= 0;
+    mpq_clears(lo, hi, (mpq_ptr)0);
+    mpfr_clear(x);
+    return ok;
+}
+static void polish(mpfr_t t, const sturm_chain *s, const mpq_t a, const mpq_t b)
+{
+    mpfr_t d, dd;
+    mpq_t lo, hi, m;
+    mpfr_inits2(256, d, dd, (mpfr_ptr)0);
+    mpq_inits(lo, hi, m, (mpq_ptr)0);
+    mpq_add(m, a, b);
+    mpq_div_2exp(m, m, 1);
+    mpfr_set_q(t, m, MPFR_RNDN);
+    for (int it = 0; it < 60; it++) {                       /* simple root: quadratic */
+        mpfr_qpoly_eval(d, &s->p[0], t);
+        mpfr_qpoly_eval(dd, &s->p[1], t);
+        if (mpfr_zero_p(d) || mpfr_zero_p(dd))
+            break;
+        mpfr_div(d, d, dd, MPFR_RNDN);
+        mpfr_sub(t, t, d, MPFR_RNDN);
+        if (mpfr_get_exp(d) < -240)
+            break;
+    }
+    if (!certify(s, t, a, b)) {                             /* bisection on the sign */
+        const int sa = sign_at(&s->p[0], a);
+        mpq_set(lo, a);
+        mpq_set(hi, b);
+        for (int it = 0; it < 2000; it++) {
+            mpq_sub(m, hi, lo);
+            if (mpq_sgn(m) == 0 || mpz_sizeinbase(mpq_denref(m), 2)
+                                   > mpz_sizeinbase(mpq_numref(m), 2) + 201)
+                break;
+            mpq_add(m, lo, hi);
+            mpq_div_2exp(m, m, 1);
+            if (sign_at(&s->p[0], m) == sa)
+                mpq_set(lo, m);
+            else
+                mpq_set(hi, m);
+        }
+        mpq_add(m, lo, hi);
+        mpq_div_2exp(m, m, 1);
+        mpfr_set_q(t, m, MPFR_RNDN);
+    }
+    mpq_clears(lo, hi, m, (mpq_ptr)0);
+    mpfr_clears(d, dd, (mpfr_ptr)0);
+}
 static int find_peak(mpfr_t gstar, mpfr_t tstar, const qfun *g)
 {
     int certified = 1;
-    mpfr_t t, v, d, dd2, lo;
-    mpfr_inits2(256, t, v, d, dd2, lo, (mpfr_ptr)0);
+    mpfr_t t, v;
+    mpfr_inits2(256, t, v, (mpfr_ptr)0);
     mpfr_set_ui(gstar, 0, MPFR_RNDN);                        /* G(0) = 0 */
     mpfr_set_ui(tstar, 0, MPFR_RNDN);
     for (int i = 0; i < g->npieces && (i == 0 || mpq_cmp_ui(g->brk[i - 1], 1, 1) < 0); i++) {
-        qpoly dg, d2g;
+        qpoly dg, f;
+        mpq_t lo, hi;
         qpoly_init(&dg);
-        qpoly_init(&d2g);
-        qpoly_deriv(&dg, &g->p[i][0]);
+        qpoly_init(&f);
+        mpq_inits(lo, hi, (mpq_ptr)0);
         if (i > 0)
-            deflate_at(&dg, g->brk[i - 1]);
+            mpq_set(lo, g->brk[i - 1]);
+        mpq_set_ui(hi, 1, 1);
         if (i < g->npieces - 1)
-            deflate_at(&dg, g->brk[i]);
-        qpoly_deriv(&d2g, &dg);
-        if (i == 0)
-            mpfr_set_ui(lo, 0, MPFR_RNDN);
-        else
-            mpfr_set_q(lo, g->brk[i - 1], MPFR_RNDN);
+            mpq_set(hi, g->brk[i]);
+        qpoly_deriv(&dg, &g->p[i][0]);
+        deflate_at(&dg, lo);
+        deflate_at(&dg, hi);
         if (i < g->npieces - 1) {
             mpfr_set_q(t, g->brk[i], MPFR_RNDN);
             mpfr_qpoly_eval(v, &g->p[i][0], t);
             keep_if_larger(gstar, tstar, v, t);
         }
-        {
-            const int n = qpoly_highest(&dg) + 1;
-            double coef[16], z[32];
-            mpq_t c;
-            mpq_init(c);
-            for (int k = 0; k < n; k++) {
-                qpoly_get_coef(c, &dg, k);
-                coef[k] = mpq_get_d(c);
-            }
-            mpq_clear(c);
-            if (n >= 2 && !qpoly_is_zero(&dg)) {
-                gsl_poly_complex_workspace *ws = gsl_poly_complex_workspace_alloc((size_t)n);
-                const int status = gsl_poly_complex_solve(coef, (size_t)n, ws, z);
-                gsl_poly_complex_workspace_free(ws);
-                certified &= status == GSL_SUCCESS;
-                for (int k = 0; status == GSL_SUCCESS && k < n - 1; k++) {
-                    const double hi = i < g->npieces - 1 ? mpq_get_d(g->brk[i]) : 1.0;
-                    if (fabs(z[2 * k + 1]) > 1e-6 || z[2 * k] < mpfr_get_d(lo, MPFR_RNDN) - 1e-6
-                        || z[2 * k] > hi + 1e-6)
-                        continue;
-                    mpfr_set_d(t, z[2 * k], MPFR_RNDN);
-                    {
-                        int converged = 0;
-                        mpq_t qa, qb, va, vb;
-                        mpfr_t h;
-                        mpq_inits(qa, qb, va, vb, (mpq_ptr)0);
-                        mpfr_init2(h, 256);
-                        for (int it = 0; it < 400 && !converged; it++) {        /* simple roots converge quadratically */
-                            mpfr_qpoly_eval(d, &dg, t);
-                            mpfr_qpoly_eval(dd2, &d2g, t);
-                            if (mpfr_zero_p(d) || mpfr_zero_p(dd2))
-                                break;
-                            mpfr_div(d, d, dd2, MPFR_RNDN);
-                            mpfr_sub(t, t, d, MPFR_RNDN);
-                            converged = mpfr_zero_p(d) || mpfr_get_exp(d) < -240;
-                        }
-                        mpfr_qpoly_eval(d, &dg, t);
-                        converged |= mpfr_zero_p(d);
-                        mpfr_set_ui_2exp(h, 1, converged ? -200 : -20, MPFR_RNDN);
-                        mpfr_sub(dd2, t, h, MPFR_RNDN);
-                        mpfr_get_q(qa, dd2);
-                        mpfr_add(dd2, t, h, MPFR_RNDN);
-                        mpfr_get_q(qb, dd2);
-                        qpoly_eval(va, &dg, qa);
-                        qpoly_eval(vb, &dg, qb);
-                        if (converged && !mpfr_zero_p(d) && mpq_sgn(va) * mpq_sgn(vb) > 0) {
-                            certified = 0;                                      /* a root without a sign change */
-                            fprintf(stderr, "uncertified root %.17g\n", mpfr_get_d(t, MPFR_RNDN));
-                        }
-                        if (!converged && mpq_sgn(va) * mpq_sgn(vb) <= 0) {
-                            certified = 0;                                      /* Newton failed next to a real root */
-                            fprintf(stderr, "Newton did not converge next to a sign change at %.17g\n", mpfr_get_d(t, MPFR_RNDN));
-                        }
-                        mpq_clears(qa, qb, va, vb, (mpq_ptr)0);
-                        mpfr_clear(h);
-                        if (!converged)
-                            continue;                                           /* the shadow of a complex pair */
-                    }
-                    if (mpfr_cmp(t, lo) >= 0 && mpfr_cmp_d(t, hi) <= 0) {
-                        mpfr_qpoly_eval(v, &g->p[i][0], t);
-                        keep_if_larger(gstar, tstar, v, t);
-                    }
-                }
-            }
+        if (!qpoly_is_zero(&dg) && qpoly_lowest(&dg) < 0) {
+            certified = 0;
+            fprintf(stderr, "find_peak: G' of piece %d has negative powers\n", i);
+        } else if (!qpoly_is_zero(&dg) && qpoly_highest(&dg) > 0) {
+            sturm_chain s;
+            square_free_part(&f, &dg);
+            sturm_init(&s, &f);
+            isolate(&s, lo, hi, sign_changes(&s, lo), sign_changes(&s, hi), &g->p[i][0], gstar, tstar);
+            sturm_clear(&s);
         }
         qpoly_clear(&dg);
-        qpoly_clear(&d2g);
+        qpoly_clear(&f);
+        mpq_clears(lo, hi, (mpq_ptr)0);
     }
-    mpfr_clears(t, v, d, dd2, lo, (mpfr_ptr)0);
+    mpfr_clears(t, v, (mpfr_ptr)0);
     return certified;
 }
-
 static FILE *open_tex(const char *dir, const char *name)
 {
     char path[4096];

@@ -220,6 +220,33 @@ int qpoly_integ(qpoly *r, const qpoly *a)
     qpoly_take(r, &tmp);
     return 0;
 }
+int qpoly_divrem(qpoly *q, qpoly *r, const qpoly *a, const qpoly *b)
+{
+    qpoly quot, rem, term;
+    mpq_t c, lead;
+    if (b->n == 0 || b->lo < 0 || (a->n > 0 && a->lo < 0))
+        return -1;
+    qpoly_init(&quot);
+    qpoly_init(&rem);
+    qpoly_init(&term);
+    mpq_inits(c, lead, (mpq_ptr)0);
+    qpoly_set(&rem, a);
+    qpoly_get_coef(lead, b, qpoly_highest(b));
+    while (!qpoly_is_zero(&rem) && qpoly_highest(&rem) >= qpoly_highest(b)) {
+        const int k = qpoly_highest(&rem) - qpoly_highest(b);
+        qpoly_get_coef(c, &rem, qpoly_highest(&rem));
+        mpq_div(c, c, lead);
+        qpoly_set_coef(&quot, k, c);
+        qpoly_scale(&term, b, c);
+        qpoly_shift(&term, &term, k);
+        qpoly_sub(&rem, &rem, &term);
+    }
+    qpoly_take(q, &quot);
+    qpoly_take(r, &rem);
+    qpoly_clear(&term);
+    mpq_clears(c, lead, (mpq_ptr)0);
+    return 0;
+}
 int qpoly_eval(mpq_t r, const qpoly *a, const mpq_t t)
 {
     mpq_t acc, pw;

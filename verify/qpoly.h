@@ -25,6 +25,9 @@ void qpoly_shift(qpoly *r, const qpoly *a, int k);           /* r := t^k a, any 
 void qpoly_deriv(qpoly *r, const qpoly *a);                  /* r := da/dt */
 /* r := antiderivative with c_0 = 0, and 0; or -1 (r untouched) if a has a t^-1 term */
 int  qpoly_integ(qpoly *r, const qpoly *a);
+/* a = q b + r with deg r < deg b, for ordinary polynomials; 0, or -1 (q, r untouched) if
+   b is zero or either has negative powers */
+int  qpoly_divrem(qpoly *q, qpoly *r, const qpoly *a, const qpoly *b);
 /* r := a(t) exactly; returns -1 (r unchanged) if t == 0 and a has negative powers, else 0. */
 int  qpoly_eval(mpq_t r, const qpoly *a, const mpq_t t);
 /* Write sum_k c_k y^k eps^(m-k) as LaTeX math without $, terms by decreasing power of y. */

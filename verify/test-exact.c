@@ -80,6 +80,17 @@ static void test_laurent(check_tally *t)
           "t^-1 + 2t - t^2 at t = 3/7 is exactly 442/147");
     mpq_set_ui(x, 0, 1);
     check(t, qpoly_eval(v, &a, x) == -1, "t^-1 + 2t - t^2 at t = 0 is reported as a pole");
+    check(t, qpoly_divrem(&r, &b, &a, &want) == -1, "long division refuses negative powers");
+    poly_of(&a, 0, 4, (const long[]){1, -2, 0, 1});
+    poly_of(&b, 0, 2, (const long[]){-1, 1});
+    poly_of(&want, 0, 3, (const long[]){-1, 1, 1});
+    check(t, qpoly_divrem(&r, &b, &a, &b) == 0 && qpoly_equal(&r, &want) && qpoly_is_zero(&b),
+          "(t^3 - 2t + 1) / (t - 1) = t^2 + t - 1, remainder 0 (remainder aliasing the divisor)");
+    poly_of(&a, 0, 4, (const long[]){5, 0, 3, 2});
+    poly_of(&b, 0, 3, (const long[]){1, 0, 1});
+    poly_of(&want, 0, 2, (const long[]){2, -2});
+    qpoly_divrem(&r, &a, &a, &b);
+    check(t, qpoly_equal(&a, &want), "2t^3 + 3t^2 + 5 = (2t + 3)(t^2 + 1) + (2 - 2t): the remainder");
     mpq_clears(x, v, w, NULL);
     qpoly_clear(&a); qpoly_clear(&b); qpoly_clear(&r); qpoly_clear(&want);
 }
