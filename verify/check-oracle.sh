@@ -201,6 +201,7 @@ mk mu-for-mollifier 'smooth_friction_f1,0x1p-11,0x1p-10,0.5,,0x1p-1'
 mk no-mu 'smooth_mu_f1,0x1p-11,0x1p-10,,,0x1p-1'
 mk few-fields 'smooth_friction_f1,0x1p-11,0x1p-10,,0x1p-1'
 mk quoted '"smooth_friction_f1",0x1p-11,0x1p-10,,,0x1p-1'
+mk leading-cr "$(printf 'smooth_mu_f0,0,1,0.5,0.25,\rnan')"
 bad_csv unknown-function 2 "unknown function"
 bad_csv short-value 2 "fewer than 17 significant digits"
 bad_csv overflow 2 "beyond the double range"
@@ -211,6 +212,7 @@ bad_csv mu-for-mollifier 2 "mu_s must be empty"
 bad_csv no-mu 2 "mu_s '' is empty"
 bad_csv few-fields 2 "5 fields where the header has 6"
 bad_csv quoted 2 "quoted fields"
+bad_csv leading-cr 2 "begins with white space"
 printf 'function,y,eps_v,mu_s,mu_k\nsmooth_friction_f1,0x1p-11,0x1p-10,,\n' \
     > "$tb/no-value-column.csv"
 bad_csv no-value-column 1 "no value column"

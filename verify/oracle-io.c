@@ -93,6 +93,8 @@ static const char *parse_number(const char *s, double *x)
     char *end;
     if (*s == '\0')
         return "empty";
+    if (isspace((unsigned char)*s))                 /* strtod would skip it: "\rnan" */
+        return "not a number: it begins with white space (a carriage return?)";
     *x = strtod(s, &end);
     if (*end != '\0')
         return "not a number";
@@ -122,6 +124,8 @@ static int decimal_is_exact(const char *s, double x)
     long exp10 = 0;
     int sign = 1, exact;
     const char *p = s;
+    if (!isfinite(x))
+        return 0;
     mpz_init(m);
     if (*p == '-' || *p == '+')
         sign = *p++ == '-' ? -1 : 1;
