@@ -1,4 +1,4 @@
-/* Tangled from doc/mollifier.nw; edit there, not here. */
+/* Tangled from doc/mollifier-check.nw; edit there, not here. */
 #include "smooth-friction.h"
 #include <stdio.h>
 

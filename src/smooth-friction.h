@@ -13,7 +13,7 @@
    even, subnormal results included (in the default rounding mode).
    Environment: the rounding mode is never changed, errno only as above.  In another rounding
    mode the domain's answers are the same and a result is the round-to-nearest one or one of
-   its two neighbours (tested, not proved: the book's appendix "Correct rounding"). */
+   its two neighbours (tested, not proved: the book's chapter "Correct rounding"). */
 
 /* f0(y) = eps_v/3 + y^2/eps_v - y^3/(3 eps_v^2) for y < eps_v, y for y >= eps_v. */
 double smooth_friction_f0(double y, double eps_v);

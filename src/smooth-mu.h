@@ -15,7 +15,7 @@
    in the default rounding mode).  Another rounding mode: as in smooth-friction.h. */
 
 /* Cubic blend, t = y/eps_v: mu = mu_s + (mu_k - mu_s)(3t^2 - 2t^3) for y < eps_v, mu_k beyond.
-   Each function below is correctly rounded (appendix Correct rounding), like chapter 1's. */
+   Each function below is correctly rounded (chapter "Correct rounding"), like chapter 1's. */
 double smooth_mu(double y, double mu_s, double mu_k, double eps_v);
 double smooth_mu_derivative(double y, double mu_s, double mu_k, double eps_v);    /* mu' */
 double smooth_mu_f0(double y, double mu_s, double mu_k, double eps_v);   /* int mu f1 dy */

@@ -1,4 +1,4 @@
-/* Tangled from doc/mollifier.nw; edit there, not here. */
+/* Tangled from doc/mollifier-check.nw; edit there, not here. */
 #define _POSIX_C_SOURCE 199309L
 #include "smooth-friction.h"
 #include <stdio.h>
