@@ -1,4 +1,4 @@
-/* Tangled from doc/blend.nw; edit there, not here. */
+/* Tangled from doc/blend-check.nw; edit there, not here. */
 #include "blend-exact.h"
 #include "check.h"
 #include "mollifier-exact.h"

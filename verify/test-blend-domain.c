@@ -1,4 +1,4 @@
-/* Tangled from doc/blend.nw; edit there, not here. */
+/* Tangled from doc/blend-check.nw; edit there, not here. */
 #include "check.h"
 #include "smooth-mu.h"
 #include <errno.h>
