@@ -1,4 +1,4 @@
-/* Tangled from doc/hybrid.nw; edit there, not here. */
+/* Tangled from doc/hybrid-check.nw; edit there, not here. */
 #include "hybrid.h"
 #include "smooth-peak.h"
 #include <math.h>

@@ -1,4 +1,4 @@
-/* Tangled from doc/oracle.nw; edit there, not here. */
+/* Tangled from doc/oracle-impl.nw; edit there, not here. */
 #define _POSIX_C_SOURCE 200809L               /* strtok_r */
 #include <ctype.h>
 #include <errno.h>

@@ -1,4 +1,4 @@
-/* Tangled from doc/oracle.nw; edit there, not here. */
+/* Tangled from doc/oracle-impl.nw; edit there, not here. */
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-/* Tangled from doc/oracle.nw; edit there, not here. */
+/* Tangled from doc/oracle-impl.nw; edit there, not here. */
 #define _GNU_SOURCE                         /* MAP_ANONYMOUS, kill, nanosleep, fegetexcept */
 #include <dlfcn.h>
 #include <errno.h>
