@@ -25,7 +25,8 @@ LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/sf-exact.
 LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/smooth-mu-forms.h src/smooth-peak.h src/sf-round.h src/sf-exact.h
 V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c verify/blend-exact.c verify/hybrid.c
 V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h verify/blend-exact.h verify/hybrid.h
-V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/check-blend.c \
+V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/example-contact.c \
+           verify/check-blend.c \
            verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c
 BENCH    = verify/bench-mollifier.c verify/bench.c
 ROUNDING = verify/test-rounding.c
