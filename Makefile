@@ -208,17 +208,19 @@ doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIB
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
 	$(B)/check-blend --tex $(B)/doc/gen > /dev/null
 	$(B)/check-peak --tex $(B)/doc/gen > /dev/null
-	{ printf '%s\n' '\begin{verbatim}'; $(B)/bench-mollifier 2>/dev/null; \
+	{ printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; $(B)/bench-mollifier 2>/dev/null; \
 	  echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"; \
-	  printf '%s\n' '\end{verbatim}'; } > $(B)/doc/gen/mollifier-bench.tex
+	  printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; } > $(B)/doc/gen/mollifier-bench.tex
 	$(B)/check-hybrid --tex $(B)/doc/gen > /dev/null
 	sh verify/oracle-book.sh $(B) $(B)/doc/gen
-	{ printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; $(BENCH_RUN); \
-	  printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; } > $(B)/doc/gen/bench.tex
+	{ printf '%s\n' '\begin{tiny}' '\begin{verbatim}'; $(BENCH_RUN); \
+	  printf '%s\n' '\end{verbatim}' '\end{tiny}'; } > $(B)/doc/gen/bench.tex
 	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/peak.pdf $(BLEND_PDF) $(HYBRID_PDF) $(B)/doc/
 	cat $(NW) > $(B)/doc/book.nw
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
 	cd $(B)/doc && for i in 1 2 3; do pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || { tail -n 30 pdflatex.log; exit 1; }; done
+	@awk '/^Overfull \\hbox/ { w = $$3; gsub(/[(pt]/, "", w); if (w + 0 > 5) { print; bad = 1 } } \
+	     END { exit bad }' $(B)/doc/book.log || { echo "doc: overfull boxes wider than 5pt (above; $(B)/doc/book.log)"; exit 1; }
 	cp $(B)/doc/book.pdf $@
 
 # ---- benchmark: our library against the straightforward formulas, side by side ---------

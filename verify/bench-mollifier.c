@@ -50,7 +50,8 @@ int main(void)
         s = s * 6364136223846793005ul + 1442695040888963407ul;
         y[i] = eps[i] * 1.25 * ((double)(s >> 11) + 1) / 9007199254740993.0;
     }
-    printf("%-40s %12s %14s %12s %8s\n", "function (10^7 calls)", "ns/call", "calls/s", "textbook ns", "ratio");
+    printf("%-40s %12s %14s %12s %8s\n", "function (10^7 calls)", "ns/call", "calls/s",
+           "textbook ns", "ratio");
     for (int k = 0; k < 5; k++) {
         const double a = seconds_for(ours[k], y, eps, N, &sink);
         const double b = seconds_for(plain[k], y, eps, N, &sink);

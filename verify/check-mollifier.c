@@ -325,7 +325,9 @@ static void sample_inputs(int extreme, accuracy acc[MOL_NFUN], const qfun f[MOL_
             const double eps_v = ldexp(1 + uniform01(&state), -1074 + (int)(uniform01(&state) * 2097));
             const double t = ldexp(1 + uniform01(&state), -60 + (int)(uniform01(&state) * 64));
             measure_point(acc, f, t * eps_v, eps_v);
-            measure_point(acc, f, ldexp(1 + uniform01(&state), -1074 + (int)(uniform01(&state) * 2097)), eps_v);
+            measure_point(acc, f,
+                          ldexp(1 + uniform01(&state), -1074 + (int)(uniform01(&state) * 2097)),
+                          eps_v);
         }
     }
 }

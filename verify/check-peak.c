@@ -451,7 +451,8 @@ static void check_peak_api(check_tally *tally)
         check(tally, certified, "%s blend: every critical point found by GSL is certified by an exact "
               "sign change of G'", blend_name[b]);
         check(tally, worst <= 0.5 && peak_wrong[b] == 0, "%s blend: smooth_%sf1_peak is the double "
-              "nearest to the certified peak at all %d inputs", blend_name[b], b ? "mu_quadratic_" : "mu_", n);
+              "nearest to the certified peak at all %d inputs", blend_name[b],
+              b ? "mu_quadratic_" : "mu_", n);
         check(tally, position_wrong[b] == 0, "%s blend: the reported argmax is the double nearest to the "
               "certified one at the inputs with r more than 0.01 from the threshold", blend_name[b]);
         if (b == 1)
@@ -558,8 +559,8 @@ static void check_thresholds(check_tally *tally)
         at_or_above &= !peak_above_r(b, r);
         check(tally, below, "%s blend: for r = %lu/%lu - 2^-k (k = 4..60) a static peak above mu_k exists",
               blend_name[b], num[b], den[b]);
-        check(tally, at_or_above, "%s blend: for r = %lu/%lu and above, the peak is mu_k at eps_v (mu_s has no effect)",
-              blend_name[b], num[b], den[b]);
+        check(tally, at_or_above, "%s blend: for r = %lu/%lu and above, the peak is mu_k at eps_v "
+              "(mu_s has no effect)", blend_name[b], num[b], den[b]);
     }
     {
         double worst = 0;
@@ -603,7 +604,8 @@ static void tabulate_peaks(check_tally *tally, const char *texdir)
     if (tex)
         fprintf(tex, "\\begin{tabular}{c cc cc cc}\\toprule & \\multicolumn{2}{c}{cubic} & "
                 "\\multicolumn{2}{c}{quadratic} & \\multicolumn{2}{c}{peak-preserving}\\\\ "
-                "$r=\\mu_k/\\mu_s$ & $g^*/\\mu_s$ & $t^*$ & $g^*/\\mu_s$ & $t^*$ & $g^*/\\mu_s$ & $t^*$\\\\\\midrule\n");
+                "$r=\\mu_k/\\mu_s$ & $g^*/\\mu_s$ & $t^*$ & $g^*/\\mu_s$ & $t^*$ "
+                "& $g^*/\\mu_s$ & $t^*$\\\\\\midrule\n");
     for (int k = 0; k <= 10; k++) {
         mpq_set_ui(r, (unsigned long)k, 10);
         mpq_canonicalize(r);
@@ -632,7 +634,8 @@ static void tabulate_peaks(check_tally *tally, const char *texdir)
             }
             printf("  %.12f %.6f", mpfr_get_d(gstar[b], MPFR_RNDN), mpfr_get_d(tstar[b], MPFR_RNDN));
             if (tex)
-                fprintf(tex, " & %.6f & %.4f", mpfr_get_d(gstar[b], MPFR_RNDN), mpfr_get_d(tstar[b], MPFR_RNDN));
+                fprintf(tex, " & %.6f & %.4f", mpfr_get_d(gstar[b], MPFR_RNDN),
+                        mpfr_get_d(tstar[b], MPFR_RNDN));
             qfun_clear(&g);
             mpfr_clears(gstar[b], tstar[b], (mpfr_ptr)0);
         }
@@ -712,7 +715,8 @@ static void check_peaked_potential(check_tally *tally, const char *texdir)
             fprintf(tex, "\\[\\int g\\,dy\\Big/\\mu_s=\\begin{cases}");
             for (int i = 0; i < pot.npieces; i++) {
                 qpoly_print_latex(tex, &pot.p[i][0], 1, "y", "\\epsilon_v");
-                fprintf(tex, i == 0 ? ", & y<\\frac{11}{20}\\epsilon_v,\\\\" : i == 1 ? ", & y<\\frac{31}{40}\\epsilon_v,\\\\"
+                fprintf(tex, i == 0 ? ", & y<\\frac{11}{20}\\epsilon_v,\\\\"
+                        : i == 1 ? ", & y<\\frac{31}{40}\\epsilon_v,\\\\"
                         : i == 2 ? ", & y<\\epsilon_v,\\\\" : ", & y\\ge\\epsilon_v.");
             }
             fprintf(tex, "\\end{cases}\\quad(r=0.1)\\]\n");
@@ -887,7 +891,8 @@ static void check_peak_domain(check_tally *tally)
         g = fn[b](NAN, 0.5, &t);
         check(tally, isnan(g) && isnan(t) && errno == 0, "%s peak: NaN gives NaN quietly", blend_name[b]);
         g = fn[b](-1.0, 0.5, &t);
-        check(tally, isnan(g) && isnan(t) && errno == EDOM, "%s peak: mu_s < 0 is a domain error", blend_name[b]);
+        check(tally, isnan(g) && isnan(t) && errno == EDOM, "%s peak: mu_s < 0 is a domain error",
+              blend_name[b]);
         errno = 0;
         g = fn[b](1.0, INFINITY, &t);
         check(tally, isnan(g) && errno == EDOM, "%s peak: mu_k = inf is a domain error", blend_name[b]);

@@ -2,7 +2,7 @@
 # Tangled from doc/testbed.nw; edit there, not here.
 # usage: oracle-book.sh BUILD_DIR GEN_DIR: the oracle's reports for chapter 5
 build=$1 gen=$2 tb=$1/testbed
-verbatim() { printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; cut -c1-100; \
+verbatim() { printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; cut -c1-98; \
              printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; }
 table() { sed -n '1,/^smooth_mu_f2_x_minus_mu_f1_over_x3 /p' "$1"; tail -n 2 "$1"; }
 sh verify/check-oracle.sh "$build" > "$gen/oracle-checks.txt" 2>&1

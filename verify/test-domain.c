@@ -56,7 +56,8 @@ static void check_special_values(check_tally *tally)
               "f2(+-0) = 2/eps_v (inf if that overflows) at eps_v = %a", e);
         check(tally, same(smooth_friction_f1_over_x(0.0, e), 2 / e),
               "f1(y)/y at y = 0 is its limit 2/eps_v at eps_v = %a", e);
-        check(tally, errno == 0 || 2 / e > DBL_MAX, "no errno set at y = 0 except for overflow (eps_v = %a)", e);
+        check(tally, errno == 0 || 2 / e > DBL_MAX,
+              "no errno set at y = 0 except for overflow (eps_v = %a)", e);
         errno = 0;
         check(tally, smooth_friction_f2_x_minus_f1_over_x3(0.0, e) == -HUGE_VAL && errno == ERANGE,
               "(f2 y - f1)/y^3 at y = +0 is a pole error: -inf, errno = ERANGE (eps_v = %a)", e);
@@ -64,7 +65,8 @@ static void check_special_values(check_tally *tally)
         check(tally, smooth_friction_f2_x_minus_f1_over_x3(-0.0, e) == -HUGE_VAL && errno == ERANGE,
               "(f2 y - f1)/y^3 at y = -0 is the same pole error (eps_v = %a)", e);
         errno = 0;
-        check(tally, same(smooth_friction_f0(INFINITY, e), INFINITY) && same(smooth_friction_f1(INFINITY, e), 1.0)
+        check(tally, same(smooth_friction_f0(INFINITY, e), INFINITY)
+                     && same(smooth_friction_f1(INFINITY, e), 1.0)
                      && same(smooth_friction_f2(INFINITY, e), 0.0)
                      && same(smooth_friction_f1_over_x(INFINITY, e), 0.0)
                      && same(smooth_friction_f2_x_minus_f1_over_x3(INFINITY, e), -0.0) && errno == 0,
