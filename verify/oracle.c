@@ -282,7 +282,7 @@ static void print_variant_hint(const run_stats *st, const orc_rule *r)
         printf("\nnote: every failure of the blend functions matches the %s blend%s: try"
                " VARIANT=%s\n", blend_name[1 - r->variant],
                r->variant == BLEND_CUBIC ? " (IPC Toolkit >= 1.4 ships it under these names)"
-                                         : " (the seed's)", blend_name[1 - r->variant]);
+                                         : " (the documentation's)", blend_name[1 - r->variant]);
 }
 static const char *const effect_text[ORC_NFX] = {
     "left the rounding mode changed", "enabled a floating-point trap",
@@ -339,7 +339,7 @@ static double seconds(void)
 static void print_heading(const orc_options *o, const char *what)
 {
     printf("oracle: %s against the %s blend%s, %s\n", what, blend_name[o->rule.variant],
-           o->rule.variant == BLEND_CUBIC ? " (the seed's)" : " (IPC Toolkit >= 1.4)",
+           o->rule.variant == BLEND_CUBIC ? " (IPC documentation)" : " (IPC Toolkit >= 1.4)",
            o->rule.is_float ? "binary32" : "binary64");
     if (o->rule.strict)
         puts("rule: correctly rounded (STRICT=1); every range and the domain counted");
