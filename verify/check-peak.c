@@ -588,6 +588,19 @@ static void check_thresholds(check_tally *tally)
     }
     mpq_clears(r, d, (mpq_ptr)0);
 }
+static void write_peak_numbers(const char *texdir, int b, double g)
+{
+    FILE *out = open_tex(texdir, b == 0 ? "peak-numbers.tex" : "peak-numbers-quadratic.tex");
+    if (out == NULL)
+        return;
+    if (b == 0)
+        fprintf(out, "\\newcommand{\\peakCubicZero}{%.2f}\n"
+                     "\\newcommand{\\rescaleCubicZero}{%.1f}\n", g, 1 / g);
+    else
+        fprintf(out, "\\newcommand{\\peakQuadraticZero}{%.2f}\n", g);
+    fclose(out);
+}
+
 static void tabulate_peaks(check_tally *tally, const char *texdir)
 {
     FILE *tex = texdir ? open_tex(texdir, "peak-table.tex") : NULL;
@@ -636,6 +649,8 @@ static void tabulate_peaks(check_tally *tally, const char *texdir)
             if (tex)
                 fprintf(tex, " & %.6f & %.4f", mpfr_get_d(gstar[b], MPFR_RNDN),
                         mpfr_get_d(tstar[b], MPFR_RNDN));
+            if (k == 0 && texdir && b < 2)
+                write_peak_numbers(texdir, b, mpfr_get_d(gstar[b], MPFR_RNDN));
             qfun_clear(&g);
             mpfr_clears(gstar[b], tstar[b], (mpfr_ptr)0);
         }
