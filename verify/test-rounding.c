@@ -253,29 +253,28 @@ static mode_call call_in_mode(const rounded_function *f, int mode, double y, dou
     fesetround(FE_TONEAREST);
     return r;
 }
+static double peak_part(double (*peak)(double, double, double *), double s, double k,
+                        int argmax)
+{
+    double t;
+    const double g = peak(s, k, argmax ? &t : NULL);
+    return argmax ? t : g;
+}
 static double peak_cubic(double y, double s, double k, double e)
 {
-    (void)y, (void)e;
-    return smooth_mu_f1_peak(s, k, NULL);
+    return (void)y, (void)e, peak_part(smooth_mu_f1_peak, s, k, 0);
 }
 static double argmax_cubic(double y, double s, double k, double e)
 {
-    double t;
-    (void)y, (void)e;
-    smooth_mu_f1_peak(s, k, &t);
-    return t;
+    return (void)y, (void)e, peak_part(smooth_mu_f1_peak, s, k, 1);
 }
 static double peak_quadratic(double y, double s, double k, double e)
 {
-    (void)y, (void)e;
-    return smooth_mu_quadratic_f1_peak(s, k, NULL);
+    return (void)y, (void)e, peak_part(smooth_mu_quadratic_f1_peak, s, k, 0);
 }
 static double argmax_quadratic(double y, double s, double k, double e)
 {
-    double t;
-    (void)y, (void)e;
-    smooth_mu_quadratic_f1_peak(s, k, &t);
-    return t;
+    return (void)y, (void)e, peak_part(smooth_mu_quadratic_f1_peak, s, k, 1);
 }
 
 enum { NOTHERS = 9 };
