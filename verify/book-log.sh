@@ -1,0 +1,46 @@
+#!/bin/sh
+# Tangled from doc/build.nw; edit there, not here.
+# usage: book-log.sh DOC_BUILD_DIR   (it holds book.log, book.toc, book.tex and gen/)
+dir=$1
+log=$dir/book.log
+status=0
+claim() {                 # claim OK? TEXT [DETAILS]
+    if [ "$1" -eq 0 ]; then echo "ok   $2"; return; fi
+    echo "FAIL $2"
+    [ -z "$3" ] || printf '%s\n' "$3" | sed 's/^ */     /'
+    status=1
+}
+if [ ! -s "$log" ]; then
+    echo "FAIL there is no LaTeX log $log to read"
+    exit 1
+fi
+wide=$(awk '/^Overfull \\hbox/ { w = $3; gsub(/[(pt]/, "", w); n++; if (w + 0 > max) max = w + 0
+            if (w + 0 > 5) { bad++; print > "/dev/stderr" } }
+            END { printf "%d %d %.1f\n", bad, n, max }' "$log" 2> "$dir/overfull.txt")
+set -- $wide
+claim "$1" "no line of the book runs more than 5pt into the margin ($2 overfull boxes, widest $3pt)" \
+      "$(head -n 10 "$dir/overfull.txt")"
+warned() {                # warned PATTERN: the matching warnings, at most five
+    grep -E "$1" "$log" | head -n 5
+}
+w=$(warned "(Reference|Citation) .* undefined|There were undefined references")
+claim "$([ -z "$w" ]; echo $?)" "every reference, page reference and citation in the book resolves" "$w"
+w=$(warned "multiply[ -]defined")
+claim "$([ -z "$w" ]; echo $?)" "no label of the book is defined twice" "$w"
+w=$(warned "Token not allowed in a PDF string")
+claim "$([ -z "$w" ]; echo $?)" "every heading makes a readable PDF bookmark" "$w"
+sources="$dir/book.tex $(ls "$dir"/gen/*.tex 2> /dev/null)"
+pattern='\\label{\(fig\|tab\):[^}]*}'
+labels=$(cat $sources | grep -o "$pattern" | sed 's/.*{\(.*\)}/\1/' | sort -u)
+unreferenced=$(for l in $labels; do cat $sources | grep -q "ref{$l}" || echo "$l"; done)
+claim "$([ -z "$unreferenced" ]; echo $?)" \
+      "each of the book's $(echo $labels | wc -w) labelled figures and tables is referenced" \
+      "never referenced: $(echo $unreferenced)"
+pages=$(sed -n 's/^Output written on .* (\([0-9]*\) pages.*/\1/p' "$log")
+awk -v last="$pages" -F'}{' '
+    /contentsline {part}/ { n++; sub(/.*hspace {1em}/, "", $2); name[n] = $2; start[n] = $3 }
+    /contentsline {chapter}{Bibliography}/ { end = $3 }
+    END { printf "book: %d pages; Part I (%s) pages %d-%d, %d pages; ", last, name[1],
+                 start[1], start[2] - 1, start[2] - start[1]
+          printf "Part II (%s) pages %d-%d\n", name[2], start[2], end - 1 }' "$dir/book.toc"
+exit $status
