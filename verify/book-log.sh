@@ -36,6 +36,20 @@ unreferenced=$(for l in $labels; do cat $sources | grep -q "ref{$l}" || echo "$l
 claim "$([ -z "$unreferenced" ]; echo $?)" \
       "each of the book's $(echo $labels | wc -w) labelled figures and tables is referenced" \
       "never referenced: $(echo $unreferenced)"
+set -- $(awk -v exempt='<<the generated coefficient table>>=' '
+    function ended(n) { if (n > 30 && name != exempt) { long++; print "     " n " lines: " name } }
+    BEGIN { prose = 1 }
+    /^<<.*>>=[ \t]*$/ { if (code) ended(NR - start - 1)
+                        if (!prose) { bare++; print "     no prose before " $0 }
+                        code = 1; start = NR; name = $0; prose = 0; next }
+    code && /^@/ { ended(NR - start - 1); code = 0; rest = substr($0, 2)
+                   if (rest ~ /[^ \t]/ && rest !~ /^[ \t]*%def/) prose = 1; next }
+    !code && /[^ \t]/ { prose = 1 }
+    END { printf "%d %d %d\n", long, bare, NR > "/dev/stderr" }' "$dir/book.nw" \
+    2>&1 > "$dir/chunks.txt")
+claim "$(($1 + $2))" \
+      "every chunk of the book has at most 30 lines and prose before it ($1 too long, $2 bare)" \
+      "$(head -n 10 "$dir/chunks.txt")"
 pages=$(sed -n 's/^Output written on .* (\([0-9]*\) pages.*/\1/p' "$log")
 awk -v last="$pages" -F'}{' '
     /contentsline {part}/ { n++; sub(/.*hspace {1em}/, "", $2); name[n] = $2; start[n] = $3 }

@@ -66,10 +66,10 @@ static void write_formulas_tex(FILE *out, const qfun f[MOL_NFUN])
     fprintf(out, "\\begin{align*}\n");
     for (int k = 0; k < MOL_NFUN; k++) {
         fprintf(out, "%s &= \\begin{cases} ", mollifier_tex_name[k]);
-        qpoly_print_latex(out, &f[k].p[0][0], f[k].eps_power, "y", "\\epsilon_v");
-        fprintf(out, ", & 0 \\le y < \\epsilon_v,\\\\ ");
-        qpoly_print_latex(out, &f[k].p[1][0], f[k].eps_power, "y", "\\epsilon_v");
-        fprintf(out, ", & y \\ge \\epsilon_v. \\end{cases}%s\n", k + 1 < MOL_NFUN ? "\\\\" : "");
+        qpoly_print_latex_scaled(out, &f[k].p[0][0], f[k].eps_power, "t", "\\epsilon_v");
+        fprintf(out, ", & 0 \\le t < 1,\\\\ ");
+        qpoly_print_latex_scaled(out, &f[k].p[1][0], f[k].eps_power, "t", "\\epsilon_v");
+        fprintf(out, ", & t \\ge 1. \\end{cases}%s\n", k + 1 < MOL_NFUN ? "\\\\" : "");
     }
     fprintf(out, "\\end{align*}\n");
 }

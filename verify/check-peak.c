@@ -728,10 +728,10 @@ static void check_peaked_potential(check_tally *tally, const char *texdir)
         if (tex) {
             fprintf(tex, "\\[\\int g\\,dy\\Big/\\mu_s=\\begin{cases}");
             for (int i = 0; i < pot.npieces; i++) {
-                qpoly_print_latex(tex, &pot.p[i][0], 1, "y", "\\epsilon_v");
-                fprintf(tex, i == 0 ? ", & y<\\frac{11}{20}\\epsilon_v,\\\\"
-                        : i == 1 ? ", & y<\\frac{31}{40}\\epsilon_v,\\\\"
-                        : i == 2 ? ", & y<\\epsilon_v,\\\\" : ", & y\\ge\\epsilon_v.");
+                qpoly_print_latex_scaled(tex, &pot.p[i][0], 1, "t", "\\epsilon_v");
+                fprintf(tex, i == 0 ? ", & t<\\frac{11}{20},\\\\"
+                        : i == 1 ? ", & t<\\frac{31}{40},\\\\"
+                        : i == 2 ? ", & t<1,\\\\" : ", & t\\ge1.");
             }
             fprintf(tex, "\\end{cases}\\quad(r=0.1)\\]\n");
             fclose(tex);
@@ -805,7 +805,7 @@ static void measure_peaked(check_tally *tally, const char *texdir)
         for (size_t e = 0; e < sizeof eps_list / sizeof *eps_list; e++)
             for (int i = 0; i < 3000; i++) {
                 const double eps = eps_list[e];
-                double y = 1.5 * eps * i / 3000;
+                double y = 1.5 * eps * i / 2000;
                 if (i >= 2000) {                             /* the neighbours of the breakpoints */
                     const double b = (i % 3 == 0 ? 0.5 * (1 + pair[1] / pair[0])
                                       : i % 3 == 1 ? 0.25 * (3 + pair[1] / pair[0]) : 1.0) * eps;

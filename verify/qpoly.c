@@ -306,37 +306,56 @@ static void latex_product(FILE *f, const mpz_t a, int py, int pe, const char *y,
 static void latex_term(FILE *f, const mpq_t c, int k, int m, const char *y, const char *eps)
 {
     mpz_t num;
-    int dy = k < 0 ? -k : 0, de = k > m ? k - m : 0;
+    const int pe = eps ? m - k : 0;               /* no eps factors at all when eps is NULL */
+    int dy = k < 0 ? -k : 0, de = pe < 0 ? -pe : 0;
 
     mpz_init(num);
     mpz_abs(num, mpq_numref(c));
     if (mpz_cmp_ui(mpq_denref(c), 1) == 0 && dy == 0 && de == 0) {
-        latex_product(f, num, k, m - k, y, eps);
+        latex_product(f, num, k, pe, y, eps);
     } else {
         fputs("\\frac{", f);
-        latex_product(f, num, k, m - k, y, eps);
+        latex_product(f, num, k, pe, y, eps);
         fputs("}{", f);
         latex_product(f, mpq_denref(c), dy, de, y, eps);
         fputs("}", f);
     }
     mpz_clear(num);
 }
-void qpoly_print_latex(FILE *f, const qpoly *a, int m, const char *y, const char *eps)
+static void latex_terms(FILE *f, const qpoly *a, int m, const char *y, const char *eps,
+                        int rising)
 {
-    if (a->n == 0) {
-        fputs("0", f);
-        return;
-    }
-    for (int i = a->n - 1; i >= 0; i--) {
-        int neg = mpq_sgn(a->c[i]) < 0;
+    int first = 1;
+    for (int j = 0; j < a->n; j++) {
+        const int i = rising ? j : a->n - 1 - j, neg = mpq_sgn(a->c[i]) < 0;
         if (mpq_sgn(a->c[i]) == 0)
             continue;
-        if (i == a->n - 1)
-            fputs(neg ? "-" : "", f);
-        else
-            fputs(neg ? " - " : " + ", f);
+        fputs(first ? (neg ? "-" : "") : (neg ? " - " : " + "), f);
         latex_term(f, a->c[i], a->lo + i, m, y, eps);
+        first = 0;
     }
+    if (first)
+        fputs("0", f);
+}
+
+void qpoly_print_latex(FILE *f, const qpoly *a, int m, const char *y, const char *eps)
+{
+    latex_terms(f, a, m, y, eps, 0);
+}
+void qpoly_print_latex_scaled(FILE *f, const qpoly *a, int m, const char *t, const char *eps)
+{
+    int terms = 0, lowest = 0;
+    for (int i = a->n - 1; i >= 0; i--)
+        if (mpq_sgn(a->c[i]) != 0)
+            terms++, lowest = i;
+    const int scaled = m != 0 && terms > 0;
+    const int paren = scaled && (terms > 1 || mpq_sgn(a->c[lowest]) < 0);
+    if (scaled)
+        fprintf(f, m == 1 ? "%s" : "%s^{%d}", eps, m);
+    fputs(paren ? "\\Bigl(" : scaled ? "\\," : "", f);
+    latex_terms(f, a, 0, t, NULL, 1);
+    if (paren)
+        fputs("\\Bigr)", f);
 }
 int qlin_solve(mpq_t *x, mpq_t *A, mpq_t *b, int n)
 {

@@ -32,6 +32,8 @@ int  qpoly_divrem(qpoly *q, qpoly *r, const qpoly *a, const qpoly *b);
 int  qpoly_eval(mpq_t r, const qpoly *a, const mpq_t t);
 /* Write sum_k c_k y^k eps^(m-k) as LaTeX math without $, terms by decreasing power of y. */
 void qpoly_print_latex(FILE *f, const qpoly *a, int m, const char *y, const char *eps);
+/* Write eps^m (sum_k c_k t^k) as LaTeX, terms by increasing power of t: the book's t = y/eps. */
+void qpoly_print_latex_scaled(FILE *f, const qpoly *a, int m, const char *t, const char *eps);
 /* Solve A x = b exactly (A n*n, row-major; A, b overwritten).  0, or -1 if A is singular. */
 int  qlin_solve(mpq_t *x, mpq_t *A, mpq_t *b, int n);
 enum { QFUN_MAX_PIECES = 4, QFUN_MAX_PARAMS = 2 };

@@ -15,7 +15,7 @@ static void poly_of(qpoly *p, int lo, int n, const long *c)
         qpoly_set_coef_si(p, lo + i, c[i], 1);
 }
 
-static int latex_is(const qpoly *p, int m, const char *want)
+static int latex_is(const qpoly *p, int m, int scaled, const char *want)
 {
     char buf[512] = "";
     FILE *f = tmpfile();
@@ -23,7 +23,10 @@ static int latex_is(const qpoly *p, int m, const char *want)
 
     if (f == NULL)
         return 0;
-    qpoly_print_latex(f, p, m, "y", "\\epsilon_v");
+    if (scaled)
+        qpoly_print_latex_scaled(f, p, m, "t", "\\epsilon_v");
+    else
+        qpoly_print_latex(f, p, m, "y", "\\epsilon_v");
     rewind(f);
     len = fread(buf, 1, sizeof buf - 1, f);
     buf[len] = '\0';
@@ -114,20 +117,33 @@ static void test_solve_and_print(check_tally *t)
         qpoly_set_coef(&f1, 2 - i, x[i]);
     check(t, mpq_cmp_si(x[0], -1, 1) == 0 && mpq_cmp_si(x[1], 2, 1) == 0 && mpq_sgn(x[2]) == 0,
           "the quadratic f1 with f1(0)=0, f1(1)=1, f1'(1)=0 is -t^2 + 2t");
-    check(t, latex_is(&f1, 0, "-\\frac{y^{2}}{\\epsilon_v^{2}} + \\frac{2 y}{\\epsilon_v}"),
+    check(t, latex_is(&f1, 0, 0, "-\\frac{y^{2}}{\\epsilon_v^{2}} + \\frac{2 y}{\\epsilon_v}"),
           "LaTeX of -t^2 + 2t with m = 0");
     qpoly_clear(&f1);
     qpoly_set_coef_si(&f1, -1, 1, 3);
     qpoly_set_coef_si(&f1, 0, -1, 2);
-    check(t, latex_is(&f1, 1, "-\\frac{\\epsilon_v}{2} + \\frac{\\epsilon_v^{2}}{3 y}"),
+    check(t, latex_is(&f1, 1, 0, "-\\frac{\\epsilon_v}{2} + \\frac{\\epsilon_v^{2}}{3 y}"),
           "LaTeX of -1/2 + t^-1/3 with m = 1");
     qpoly_clear(&f1);
     qpoly_set_coef_si(&f1, 0, 1, 1);
-    check(t, latex_is(&f1, 0, "1"), "LaTeX of the constant 1 with m = 0");
+    check(t, latex_is(&f1, 0, 0, "1"), "LaTeX of the constant 1 with m = 0");
     qpoly_set_coef_si(&f1, 1, 3, 1);
-    check(t, latex_is(&f1, 1, "3 y + \\epsilon_v"), "LaTeX of 1 + 3t with m = 1");
+    check(t, latex_is(&f1, 1, 0, "3 y + \\epsilon_v"), "LaTeX of 1 + 3t with m = 1");
+    check(t, latex_is(&f1, 1, 1, "\\epsilon_v\\Bigl(1 + 3 t\\Bigr)"), "scaled LaTeX of 1 + 3t, m = 1");
+    check(t, latex_is(&f1, -3, 1, "\\epsilon_v^{-3}\\Bigl(1 + 3 t\\Bigr)"),
+          "scaled LaTeX of 1 + 3t, m = -3");
     qpoly_clear(&f1);
-    check(t, latex_is(&f1, 2, "0"), "LaTeX of the zero polynomial");
+    qpoly_set_coef_si(&f1, -1, 1, 3);
+    qpoly_set_coef_si(&f1, 0, -1, 2);
+    check(t, latex_is(&f1, 0, 1, "\\frac{1}{3 t} - \\frac{1}{2}"), "scaled LaTeX of -1/2 + t^-1/3, m = 0");
+    qpoly_clear(&f1);
+    qpoly_set_coef_si(&f1, 1, 1, 1);
+    check(t, latex_is(&f1, 1, 1, "\\epsilon_v\\,t"), "scaled LaTeX of t, m = 1: no parentheses");
+    qpoly_set_coef_si(&f1, 1, -1, 1);
+    check(t, latex_is(&f1, 2, 1, "\\epsilon_v^{2}\\Bigl(-t\\Bigr)"), "scaled LaTeX of -t, m = 2: parentheses");
+    qpoly_clear(&f1);
+    check(t, latex_is(&f1, 2, 0, "0"), "LaTeX of the zero polynomial");
+    check(t, latex_is(&f1, -1, 1, "0"), "scaled LaTeX of the zero polynomial has no factor");
     for (int i = 0; i < 9; i++)
         mpq_set_si(A[i], 1 + i % 3, 1);
     check(t, qlin_solve(x, A, b, 3) == -1, "a system with three equal rows is singular");
