@@ -16,18 +16,19 @@ BD       = $(B)/bench-libs
 BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so $(BD)/$(b)/ref-quadratic.so)
 
 # Chapters in reading order, then the appendices.
-NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/oracle.nw \
+NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/varying.nw doc/oracle.nw \
      doc/exact.nw doc/mollifier-check.nw doc/blend-check.nw \
-     doc/peak-check.nw doc/hybrid-check.nw doc/oracle-impl.nw doc/rounding.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
+     doc/peak-check.nw doc/hybrid-check.nw doc/varying-check.nw doc/oracle-impl.nw doc/rounding.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
-LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/sf-exact.c
-LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/smooth-mu-forms.h src/smooth-peak.h src/sf-round.h src/sf-exact.h
+LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/smooth-pair.c src/sf-exact.c
+LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/smooth-mu-forms.h src/smooth-peak.h src/smooth-pair.h \
+           src/sf-round.h src/sf-exact.h
 V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c verify/blend-exact.c verify/hybrid.c
 V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h verify/blend-exact.h verify/hybrid.h
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/example-contact.c \
            verify/check-blend.c \
-           verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c
+           verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c verify/check-varying.c
 BENCH    = verify/bench-mollifier.c verify/bench.c
 ROUNDING = verify/test-rounding.c
 ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so
@@ -37,7 +38,7 @@ ORC_HDR  = verify/oracle.h
 TESTBED  = verify/testbed.c verify/testbed-horner.c verify/testbed-port.hh verify/testbed-wrap.cc \
            verify/testbed-values.py verify/testbed-legacy.map verify/quadratic.map
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
-           figures/hybrid-data.c figures/hybrid.gp
+           figures/hybrid-data.c figures/hybrid.gp figures/varying-data.c figures/varying.gp
 SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh verify/check-rounding.sh verify/check-sanitize.sh \
            verify/check-fuzz.sh verify/check-valgrind.sh verify/book-log.sh verify/check-doc.sh
 FUZZ     = verify/valgrind.supp verify/fuzz-oracle.c verify/fuzz/csv.dict verify/fuzz/map.dict verify/fuzz/options.dict
@@ -50,7 +51,9 @@ LIB_PIC  = $(patsubst src/%.c,$(B)/%.pic.o,$(LIB_SRC))
 HYBRID_FIGS = hybrid-v hybrid-v-peak hybrid-error hybrid-cost hybrid-push
 HYBRID_PNG  = $(patsubst %,figures/%.png,$(HYBRID_FIGS))
 HYBRID_PDF  = $(patsubst %,$(B)/%.pdf,$(HYBRID_FIGS))
-FIGURES  = figures/f0.png figures/f1.png figures/peak.png figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(HYBRID_PNG)
+VARYING_PDF = $(B)/varying-ratio.pdf $(B)/varying-peak.pdf
+FIGURES  = figures/f0.png figures/f1.png figures/peak.png figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(HYBRID_PNG) \
+           figures/varying-ratio.png figures/varying-peak.png
 BLEND_PDF = $(B)/blend-mu.pdf $(B)/blend-mu-f1.pdf $(B)/blend-mu-f0.pdf
 
 .PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle points vectors fuzz
@@ -199,11 +202,17 @@ $(B)/hybrid.dat: $(B)/hybrid-data
 	$(B)/hybrid-data > $@
 $(HYBRID_PNG) $(HYBRID_PDF): figures/hybrid.gp $(B)/hybrid.dat
 	gnuplot -e "data='$(B)/hybrid.dat'; png='figures'; pdf='$(B)'" figures/hybrid.gp
+$(B)/varying-data: figures/varying-data.c $(B)/libsmoothfriction.a
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
+$(B)/varying.dat: $(B)/varying-data
+	$(B)/varying-data > $@
+figures/varying-ratio.png figures/varying-peak.png $(VARYING_PDF): figures/varying.gp $(B)/varying.dat
+	gnuplot -e "data='$(B)/varying.dat'; png='figures'; pdf='$(B)'" figures/varying.gp
 figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
 doc: doc/book.pdf
-doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
+doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/check-varying $(VARYING_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
               $(B)/f0.pdf $(B)/f1.pdf $(BLEND_PDF) $(B)/peak.pdf
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
@@ -213,10 +222,11 @@ doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIB
 	  echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"; \
 	  printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; } > $(B)/doc/gen/mollifier-bench.tex
 	$(B)/check-hybrid --tex $(B)/doc/gen > /dev/null
+	$(B)/check-varying --tex $(B)/doc/gen > /dev/null
 	sh verify/oracle-book.sh $(B) $(B)/doc/gen
 	{ printf '%s\n' '\begin{tiny}' '\begin{verbatim}'; $(BENCH_RUN); \
 	  printf '%s\n' '\end{verbatim}' '\end{tiny}'; } > $(B)/doc/gen/bench.tex
-	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/peak.pdf $(BLEND_PDF) $(HYBRID_PDF) $(B)/doc/
+	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/peak.pdf $(BLEND_PDF) $(HYBRID_PDF) $(VARYING_PDF) $(B)/doc/
 	cat $(NW) > $(B)/doc/book.nw
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
 	cd $(B)/doc && for i in 1 2 3; do pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || { tail -n 30 pdflatex.log; exit 1; }; \
@@ -251,13 +261,13 @@ install: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so
 	install -m 644 $(B)/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(B)/libsmoothfriction.so $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1
 	ln -sf libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so
-	install -m 644 src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h src/smooth-pair.h $(DESTDIR)$(PREFIX)/include/
 	printf 'prefix=%s\nlibdir=$${prefix}/lib\nincludedir=$${prefix}/include\n\nName: smoothfriction\nDescription: IPC smooth friction mollifiers, reference implementation\nVersion: 0.1\nLibs: -L$${libdir} -lsmoothfriction\nLibs.private: -lgmp -lm\nCflags: -I$${includedir}\n' \
 	  '$(PREFIX)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so \
 	      $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/include/smooth-friction.h $(DESTDIR)$(PREFIX)/include/smooth-peak.h \
-	      $(DESTDIR)$(PREFIX)/include/smooth-mu.h \
+	      $(DESTDIR)$(PREFIX)/include/smooth-mu.h $(DESTDIR)$(PREFIX)/include/smooth-pair.h \
 	      $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 
 clean:

@@ -766,3 +766,15 @@ PEAKED_FUNCTION(smooth_mu_peaked_f1, FORCE)
 PEAKED_FUNCTION(smooth_mu_peaked_f2, SLOPE)
 PEAKED_FUNCTION(smooth_mu_peaked_f1_over_x, FORCE_OVER_Y)
 PEAKED_FUNCTION(smooth_mu_peaked_f2_x_minus_mu_f1_over_x3, HESSIAN_TERM)
+static int has_peak(double mu_s, double mu_k, double k1, double k2)
+{
+    double ignored;
+    if (outside_peak_domain(mu_s, mu_k, &ignored, NULL))
+        return -1;
+    return mu_s > 0 && !at_least(k1, mu_k, k2, mu_s);
+}
+int smooth_mu_has_static_peak(double mu_s, double mu_k) { return has_peak(mu_s, mu_k, 4, 3); }
+int smooth_mu_quadratic_has_static_peak(double mu_s, double mu_k)
+{
+    return has_peak(mu_s, mu_k, 3, 2);
+}

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Tangled from doc/testbed.nw; edit there, not here.
-# usage: oracle-book.sh BUILD_DIR GEN_DIR: the oracle's reports for chapter 5
+# usage: oracle-book.sh BUILD_DIR GEN_DIR: the oracle's reports for the oracle's chapter
 build=$1 gen=$2 tb=$1/testbed
 verbatim() { printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; cut -c1-98; \
              printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; }

@@ -1,0 +1,107 @@
+/* Tangled from doc/varying.nw; edit there, not here. */
+#include "smooth-pair.h"
+#include "sf-round.h"
+#include "sf-exact.h"
+#include <errno.h>
+#include <float.h>
+#include <math.h>
+
+#ifdef SF_COUNT_SLOW_PATH
+extern unsigned long smooth_friction_slow_path_calls;
+#define COUNT_PAIR_SLOW_PATH() (smooth_friction_slow_path_calls++)
+#else
+#define COUNT_PAIR_SLOW_PATH() ((void)0)
+#endif
+static int outside_pair_domain(const double *mu, int nmu, const double *w, int nw, double *r)
+{
+    int nan = 0, bad = 0;
+    double sum = 0;
+    for (int i = 0; i < nmu; i++)
+        nan |= isnan(mu[i]), bad |= !(mu[i] >= 0 && mu[i] <= DBL_MAX), sum += mu[i];
+    for (int i = 0; i < nw; i++)
+        nan |= isnan(w[i]), bad |= !(fabs(w[i]) <= DBL_MAX), sum += w[i];
+    if (nan)
+        *r = sum;
+    else if (bad) {
+        errno = EDOM;
+        *r = NAN;
+    }
+    return nan || bad;
+}
+double smooth_mu_blend_pair(double mu_a, double mu_b, smooth_mu_rule rule)
+{
+    const double mu[2] = { mu_a, mu_b };
+    double r;
+    if (outside_pair_domain(mu, 2, NULL, 0, &r))
+        return r;
+    mu_a += 0.0, mu_b += 0.0;
+    switch (rule) {
+    case SMOOTH_MU_AVERAGE: {
+        const double s = mu_a + mu_b;
+        return s <= DBL_MAX ? s / 2 : mu_a / 2 + mu_b / 2;
+    }
+    case SMOOTH_MU_PRODUCT: return mu_a * mu_b;
+    case SMOOTH_MU_MIN: return mu_a < mu_b ? mu_a : mu_b;
+    case SMOOTH_MU_MAX: return mu_a > mu_b ? mu_a : mu_b;
+    }
+    errno = EDOM;
+    return NAN;
+}
+static int moderate_or_zero(double x)
+{
+    return x == 0 || (fabs(x) >= 0x1p-300 && fabs(x) <= 0x1p300);
+}
+static int affine_fast(double mu0, const double mu[2], const double w[2], double *r)
+{
+    if (!moderate_or_zero(mu0))
+        return 0;
+    sf_dd p[2];
+    double small = 0;
+    for (int j = 0; j < 2; j++) {
+        if (!moderate_or_zero(mu[j]) || !moderate_or_zero(w[j]))
+            return 0;
+        const sf_dd d = sf_two_sum(mu[j], -mu0);
+        p[j] = sf_two_prod(w[j], d.hi, 0);
+        small += p[j].lo + w[j] * d.lo;
+    }
+    const sf_dd a = sf_two_sum(mu0, p[0].hi), b = sf_two_sum(a.hi, p[1].hi);
+    const sf_dd v = sf_two_sum(b.hi, (a.lo + b.lo) + small);
+    const double S = fabs(mu0) + fabs(p[0].hi) + fabs(p[1].hi);
+    return sf_rounds_to_one(v, 0x1p-101 * S + 0x1p-52 * fabs(v.lo), 0x1p-900, r);
+}
+static double affine_exact(double mu0, const double mu[2], const double w[2])
+{
+    mpq_t v, d, q;
+    mpq_inits(v, d, q, (mpq_ptr)0);
+    mpq_set_d(v, mu0);
+    for (int j = 0; j < 2; j++) {
+        mpq_set_d(d, mu[j]);
+        mpq_set_d(q, mu0);
+        mpq_sub(d, d, q);
+        mpq_set_d(q, w[j]);
+        mpq_mul(d, d, q);
+        mpq_add(v, v, d);
+    }
+    const double r = sf_round_rational(v);
+    mpq_clears(v, d, q, (mpq_ptr)0);
+    return r;
+}
+static double affine(double mu0, double mu1, double mu2, double b1, double b2)
+{
+    const double mu[3] = { mu0, mu1, mu2 }, w[2] = { b1, b2 };
+    double r;
+    if (outside_pair_domain(mu, 3, w, 2, &r))
+        return r;
+    if (affine_fast(mu0 + 0.0, mu + 1, w, &r))
+        return r;
+    COUNT_PAIR_SLOW_PATH();
+    return affine_exact(mu0, mu + 1, w);
+}
+double smooth_mu_edge(double mu0, double mu1, double alpha)
+{
+    return affine(mu0, mu1, mu0, alpha, 0);
+}
+double smooth_mu_face(double mu0, double mu1, double mu2, double b1, double b2)
+{
+    return affine(mu0, mu1, mu2, b1, b2);
+}
