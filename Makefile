@@ -246,8 +246,8 @@ $(BD)/%/ref.so: verify/testbed.c
 $(BD)/%/ref-quadratic.so: verify/testbed.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared $< -o $@ -lm
-$(B)/bench: verify/bench.c | $(B)
-	$(CC) $(WARN) $(CFLAGS) $< -o $@ -ldl -lm
+$(B)/bench: verify/bench.c src/smooth-pair.h | $(B)
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< -o $@ -ldl -lm
 BENCH_RUN = echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $$($(CC) --version | head -n 1)"; \
 	  $(B)/bench $(BD)/counting/libsmoothfriction.so \
 	  "default flags ($(CFLAGS))" $(BD)/default/libsmoothfriction.so $(BD)/default/ref.so $(BD)/default/ref-quadratic.so \

@@ -51,7 +51,7 @@ static int moderate_or_zero(double x)
 {
     return x == 0 || (fabs(x) >= 0x1p-300 && fabs(x) <= 0x1p300);
 }
-static int affine_fast(double mu0, const double mu[2], const double w[2], double *r)
+SF_INLINE int affine_fast(double mu0, const double mu[2], const double w[2], double *r, int hw)
 {
     if (!moderate_or_zero(mu0))
         return 0;
@@ -61,7 +61,7 @@ static int affine_fast(double mu0, const double mu[2], const double w[2], double
         if (!moderate_or_zero(mu[j]) || !moderate_or_zero(w[j]))
             return 0;
         const sf_dd d = sf_two_sum(mu[j], -mu0);
-        p[j] = sf_two_prod(w[j], d.hi, 0);
+        p[j] = sf_two_prod(w[j], d.hi, hw);
         small += p[j].lo + w[j] * d.lo;
     }
     const sf_dd a = sf_two_sum(mu0, p[0].hi), b = sf_two_sum(a.hi, p[1].hi);
@@ -86,22 +86,26 @@ static double affine_exact(double mu0, const double mu[2], const double w[2])
     mpq_clears(v, d, q, (mpq_ptr)0);
     return r;
 }
-static double affine(double mu0, double mu1, double mu2, double b1, double b2)
+SF_INLINE double affine(double mu0, double mu1, double mu2, double b1, double b2, int hw)
 {
     const double mu[3] = { mu0, mu1, mu2 }, w[2] = { b1, b2 };
     double r;
     if (outside_pair_domain(mu, 3, w, 2, &r))
         return r;
-    if (affine_fast(mu0 + 0.0, mu + 1, w, &r))
+    if (affine_fast(mu0 + 0.0, mu + 1, w, &r, hw))
         return r;
     COUNT_PAIR_SLOW_PATH();
     return affine_exact(mu0, mu + 1, w);
 }
-double smooth_mu_edge(double mu0, double mu1, double alpha)
+SF_INLINE double smooth_mu_edge_body(double mu0, double mu1, double alpha, int hw)
 {
-    return affine(mu0, mu1, mu0, alpha, 0);
+    return affine(mu0, mu1, mu0, alpha, 0, hw);
 }
-double smooth_mu_face(double mu0, double mu1, double mu2, double b1, double b2)
+SF_INLINE double smooth_mu_face_body(double mu0, double mu1, double mu2, double b1, double b2,
+                                     int hw)
 {
-    return affine(mu0, mu1, mu2, b1, b2);
+    return affine(mu0, mu1, mu2, b1, b2, hw);
 }
+SF_PUBLIC(smooth_mu_edge, (double mu0, double mu1, double alpha), mu0, mu1, alpha)
+SF_PUBLIC(smooth_mu_face, (double mu0, double mu1, double mu2, double b1, double b2), mu0, mu1,
+          mu2, b1, b2)

@@ -7,7 +7,8 @@
    result may be negative).  A NaN argument gives NaN quietly; a negative or infinite
    coefficient, an infinite weight or an unknown rule gives NaN and errno = EDOM.
    Accuracy: correctly rounded in round-to-nearest (ties to even, subnormals included,
-   overflow to +inf); an exact zero is +0.  Other rounding modes: not checked. */
+   overflow to +inf); an exact zero is +0.  Environment and other rounding modes: as in
+   smooth-friction.h (tested, not proved). */
 
 /* IPC Toolkit's rules for the coefficient of a contact from those of its two sides. */
 typedef enum {

@@ -7,36 +7,58 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "smooth-pair.h"
 
-enum { NFUN = 19 };
-typedef struct { const char *ours, *ref; int blend, quadratic; } timed_function;
+enum { NFUN = 25 };
+enum kind { MOLLIFIER, BLEND, RULE, EDGE, FACE };
+typedef struct { const char *ours, *ref; enum kind kind; int quadratic, rule; } timed_function;
 static const timed_function fun[NFUN] = {
-    { "smooth_friction_f0", "smooth_friction_f0", 0, 0 },
-    { "smooth_friction_f1", "smooth_friction_f1", 0, 0 },
-    { "smooth_friction_f2", "smooth_friction_f2", 0, 0 },
-    { "smooth_friction_f1_over_x", "smooth_friction_f1_over_x", 0, 0 },
-    { "smooth_friction_f2_x_minus_f1_over_x3", "smooth_friction_f2_x_minus_f1_over_x3", 0, 0 },
-    { "smooth_mu", "smooth_mu", 1, 0 },
-    { "smooth_mu_derivative", "smooth_mu_derivative", 1, 0 },
-    { "smooth_mu_f0", "smooth_mu_f0", 1, 0 },
-    { "smooth_mu_f1", "smooth_mu_f1", 1, 0 },
-    { "smooth_mu_f2", "smooth_mu_f2", 1, 0 },
-    { "smooth_mu_f1_over_x", "smooth_mu_f1_over_x", 1, 0 },
-    { "smooth_mu_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3", 1, 0 },
-    { "smooth_mu_quadratic", "smooth_mu", 1, 1 },
-    { "smooth_mu_quadratic_derivative", "smooth_mu_derivative", 1, 1 },
-    { "smooth_mu_quadratic_f0", "smooth_mu_f0", 1, 1 },
-    { "smooth_mu_quadratic_f1", "smooth_mu_f1", 1, 1 },
-    { "smooth_mu_quadratic_f2", "smooth_mu_f2", 1, 1 },
-    { "smooth_mu_quadratic_f1_over_x", "smooth_mu_f1_over_x", 1, 1 },
-    { "smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3", 1, 1 },
+    { "smooth_friction_f0", "smooth_friction_f0", MOLLIFIER, 0, 0 },
+    { "smooth_friction_f1", "smooth_friction_f1", MOLLIFIER, 0, 0 },
+    { "smooth_friction_f2", "smooth_friction_f2", MOLLIFIER, 0, 0 },
+    { "smooth_friction_f1_over_x", "smooth_friction_f1_over_x", MOLLIFIER, 0, 0 },
+    { "smooth_friction_f2_x_minus_f1_over_x3", "smooth_friction_f2_x_minus_f1_over_x3",
+      MOLLIFIER, 0, 0 },
+    { "smooth_mu", "smooth_mu", BLEND, 0, 0 },
+    { "smooth_mu_derivative", "smooth_mu_derivative", BLEND, 0, 0 },
+    { "smooth_mu_f0", "smooth_mu_f0", BLEND, 0, 0 },
+    { "smooth_mu_f1", "smooth_mu_f1", BLEND, 0, 0 },
+    { "smooth_mu_f2", "smooth_mu_f2", BLEND, 0, 0 },
+    { "smooth_mu_f1_over_x", "smooth_mu_f1_over_x", BLEND, 0, 0 },
+    { "smooth_mu_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3", BLEND, 0, 0 },
+    { "smooth_mu_quadratic", "smooth_mu", BLEND, 1, 0 },
+    { "smooth_mu_quadratic_derivative", "smooth_mu_derivative", BLEND, 1, 0 },
+    { "smooth_mu_quadratic_f0", "smooth_mu_f0", BLEND, 1, 0 },
+    { "smooth_mu_quadratic_f1", "smooth_mu_f1", BLEND, 1, 0 },
+    { "smooth_mu_quadratic_f2", "smooth_mu_f2", BLEND, 1, 0 },
+    { "smooth_mu_quadratic_f1_over_x", "smooth_mu_f1_over_x", BLEND, 1, 0 },
+    { "smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3", BLEND,
+      1, 0 },
+    { "smooth_mu_blend_pair", "ipc_blend_mu_average", RULE, 0, SMOOTH_MU_AVERAGE },
+    { "smooth_mu_blend_pair", "ipc_blend_mu_product", RULE, 0, SMOOTH_MU_PRODUCT },
+    { "smooth_mu_blend_pair", "ipc_blend_mu_min", RULE, 0, SMOOTH_MU_MIN },
+    { "smooth_mu_blend_pair", "ipc_blend_mu_max", RULE, 0, SMOOTH_MU_MAX },
+    { "smooth_mu_edge", "ipc_edge_mu", EDGE, 0, 0 },
+    { "smooth_mu_face", "ipc_face_mu", FACE, 0, 0 },
 };
+static const char *row_label(int i)
+{
+    static const char *rule_name[4] = { "average", "product", "min", "max" };
+    static char buf[64];
+    if (fun[i].kind != RULE)
+        return fun[i].ours;
+    snprintf(buf, sizeof buf, "%s (%s)", fun[i].ours, rule_name[fun[i].rule]);
+    return buf;
+}
 typedef double (*fn2)(double, double);
+typedef double (*fn3)(double, double, double);
 typedef double (*fn4)(double, double, double, double);
-typedef union { fn2 f2; fn4 f4; void (*any)(void); } callable;
+typedef double (*fn5)(double, double, double, double, double);
+typedef double (*fn_rule)(double, double, smooth_mu_rule);
+typedef union { fn2 f2; fn3 f3; fn4 f4; fn5 f5; fn_rule fr; void (*any)(void); } callable;
 enum { NMIX = 3, N = 1 << 17, REPEATS = 5 };
 static const char *const mix_name[NMIX] = { "all pieces", "below eps_v", "wide" };
-typedef struct { double y[N], eps[N], mu_s[N], mu_k[N]; } mix;
+typedef struct { double y[N], eps[N], mu_s[N], mu_k[N], mu_c[N], w1[N], w2[N]; } mix;
 
 static double uniform(uint64_t *s)                  /* xorshift64*, in [0, 1) */
 {
@@ -57,6 +79,9 @@ static void make_mixes(mix *m)
                              : m[k].eps[i] * (k == 0 ? 2 : 1) * uniform(&s);
             m[k].mu_s[i] = wide ? uniform(&s) : 0.5;
             m[k].mu_k[i] = wide ? uniform(&s) : 0.3;
+            m[k].mu_c[i] = wide ? uniform(&s) : 0.4;
+            m[k].w1[i] = wide ? 1.2 * uniform(&s) - 0.1 : uniform(&s);
+            m[k].w2[i] = wide ? 1.2 * uniform(&s) - 0.1 : (1 - m[k].w1[i]) * uniform(&s);
         }
 }
 static volatile double sink;
@@ -68,17 +93,33 @@ static double seconds(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-static double ns_per_call(callable f, int blend, const mix *m)
+/* rule < 0: a reference rule, called with two arguments */
+static double ns_per_call(callable f, enum kind kind, int rule, const mix *m)
 {
     long calls = 0;
     double acc = 0, t0 = seconds(), t;
     do {
-        if (blend)
+        switch (kind) {
+        case MOLLIFIER:
+            for (int i = 0; i < N; i++) acc += f.f2(m->y[i], m->eps[i]);
+            break;
+        case BLEND:
+            for (int i = 0; i < N; i++) acc += f.f4(m->y[i], m->mu_s[i], m->mu_k[i], m->eps[i]);
+            break;
+        case RULE:
+            if (rule < 0)
+                for (int i = 0; i < N; i++) acc += f.f2(m->mu_s[i], m->mu_k[i]);
+            else
+                for (int i = 0; i < N; i++) acc += f.fr(m->mu_s[i], m->mu_k[i], (smooth_mu_rule)rule);
+            break;
+        case EDGE:
+            for (int i = 0; i < N; i++) acc += f.f3(m->mu_s[i], m->mu_k[i], m->w1[i]);
+            break;
+        case FACE:
             for (int i = 0; i < N; i++)
-                acc += f.f4(m->y[i], m->mu_s[i], m->mu_k[i], m->eps[i]);
-        else
-            for (int i = 0; i < N; i++)
-                acc += f.f2(m->y[i], m->eps[i]);
+                acc += f.f5(m->mu_s[i], m->mu_k[i], m->mu_c[i], m->w1[i], m->w2[i]);
+            break;
+        }
         calls += N;
     } while ((t = seconds() - t0) < 0.02);
     sink += acc;
@@ -114,7 +155,7 @@ static double fallbacks_per_1e7(const char *counting_library, const mix *m)
         return NAN;
     for (int k = 0; k < NMIX; k++)
         for (int i = 0; i < NFUN; i++) {
-            ns_per_call(f[i], fun[i].blend, &m[k]);
+            ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k]);
             calls += N;                   /* at least one pass; more only makes the rate lower */
         }
     return 1e7 * (double)*count / calls;
@@ -139,25 +180,27 @@ static int measure(const char *label, char **lib, const mix *m, double ratio[NFU
         ours[i] = fun[i].ours;
         ref[i] = fun[i].ref;
     }
-    if (load(lib[0], ours, NFUN, f) != 0 || load(lib[1], ref, 12, g) != 0
-        || load(lib[2], ref + 12, NFUN - 12, g + 12) != 0)
+    if (load(lib[0], ours, NFUN, f) != 0)
         return -1;
+    for (int i = 0; i < NFUN; i++)
+        if (load(lib[fun[i].quadratic ? 2 : 1], ref + i, 1, g + i) != 0)
+            return -1;
     printf("\n%s: ns per call, ours / reference (ratio), median of %d\n", label, REPEATS);
     printf("%-44s", "function");
     for (int k = 0; k < NMIX; k++)
         printf(" %22s", mix_name[k]);
     putchar('\n');
     for (int i = 0; i < NFUN; i++) {
-        printf("%-44s", fun[i].ours);
+        printf("%-44s", row_label(i));
         for (int k = 0; k < NMIX; k++) {
             double a[REPEATS], b[REPEATS];
             for (int r = 0; r < REPEATS; r++) {
                 if (r % 2 == 0) {
-                    a[r] = ns_per_call(f[i], fun[i].blend, &m[k]);
-                    b[r] = ns_per_call(g[i], fun[i].blend, &m[k]);
+                    a[r] = ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k]);
+                    b[r] = ns_per_call(g[i], fun[i].kind, -1, &m[k]);
                 } else {
-                    b[r] = ns_per_call(g[i], fun[i].blend, &m[k]);
-                    a[r] = ns_per_call(f[i], fun[i].blend, &m[k]);
+                    b[r] = ns_per_call(g[i], fun[i].kind, -1, &m[k]);
+                    a[r] = ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k]);
                 }
             }
             const double ma = median(a), mb = median(b);
@@ -191,7 +234,7 @@ int main(int argc, char **argv)
                 worst = i;
         }
         printf("\nbench: geomean ratio %.2f, worst ratio %.2f (%s), fallbacks %.3g per 10^7\n",
-               exp(log_sum / NFUN), ratio[0][worst][0], fun[worst].ours,
+               exp(log_sum / NFUN), ratio[0][worst][0], row_label(worst),
                fallbacks_per_1e7(argv[1], m));
     }
     return 0;

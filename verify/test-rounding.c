@@ -6,6 +6,7 @@
 #include "smooth-friction.h"
 #include "smooth-mu.h"
 #include "smooth-peak.h"
+#include "smooth-pair.h"
 #include <errno.h>
 #include <fenv.h>
 #include <float.h>
@@ -277,7 +278,22 @@ static double argmax_quadratic(double y, double s, double k, double e)
     return (void)y, (void)e, peak_part(smooth_mu_quadratic_f1_peak, s, k, 1);
 }
 
-enum { NOTHERS = 9 };
+#define RULE_WRAPPER(fn, rule) \
+    static double fn(double y, double s, double k, double e) \
+    { return (void)y, (void)e, smooth_mu_blend_pair(s, k, rule); }
+RULE_WRAPPER(rule_average, SMOOTH_MU_AVERAGE)
+RULE_WRAPPER(rule_product, SMOOTH_MU_PRODUCT)
+RULE_WRAPPER(rule_min, SMOOTH_MU_MIN)
+RULE_WRAPPER(rule_max, SMOOTH_MU_MAX)
+static double edge_weight_y(double y, double s, double k, double e)
+{
+    return (void)e, smooth_mu_edge(s, k, y);
+}
+static double face_weights_y_e(double y, double s, double k, double e)
+{
+    return smooth_mu_face(s, k, k, y, e);
+}
+enum { NOTHERS = 15 };
 static const rounded_function others[NOTHERS] = {
     { "smooth_mu_peaked_f0", 0, smooth_mu_peaked_f0, 0 },
     { "smooth_mu_peaked_f1", 0, smooth_mu_peaked_f1, 0 },
@@ -289,6 +305,12 @@ static const rounded_function others[NOTHERS] = {
     { "smooth_mu_f1_peak (argmax)", 0, argmax_cubic, 0 },
     { "smooth_mu_quadratic_f1_peak (value)", 0, peak_quadratic, 0 },
     { "smooth_mu_quadratic_f1_peak (argmax)", 0, argmax_quadratic, 0 },
+    { "smooth_mu_blend_pair (average)", 0, rule_average, 0 },
+    { "smooth_mu_blend_pair (product)", 0, rule_product, 0 },
+    { "smooth_mu_blend_pair (min)", 0, rule_min, 0 },
+    { "smooth_mu_blend_pair (max)", 0, rule_max, 0 },
+    { "smooth_mu_edge (weight y)", 0, edge_weight_y, 0 },
+    { "smooth_mu_face (weights y, eps_v)", 0, face_weights_y_e, 0 },
 };
 typedef struct { double y, eps, mu_s, mu_k; } mode_input;
 

@@ -253,3 +253,12 @@ arg friction_force(arg s, arg k, arg u, arg e, arg dt)     /* mu first, u = y dt
     return smooth_mu_f1(u / dt, s, k, e);
 }
 #endif
+double ipc_blend_mu_average(double a, double b) { return (a + b) / 2; }
+double ipc_blend_mu_product(double a, double b) { return a * b; }
+double ipc_blend_mu_min(double a, double b) { return a < b ? a : b; }
+double ipc_blend_mu_max(double a, double b) { return a > b ? a : b; }
+double ipc_edge_mu(double mu0, double mu1, double alpha) { return (mu1 - mu0) * alpha + mu0; }
+double ipc_face_mu(double mu0, double mu1, double mu2, double b1, double b2)
+{
+    return mu0 + b1 * (mu1 - mu0) + b2 * (mu2 - mu0);
+}
