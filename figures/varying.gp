@@ -13,10 +13,11 @@ do for [kind in "png pdf"] {
     else { set terminal pdfcairo size 5in,3.125in font "Helvetica,10"; dir = pdf }
     set output dir."/varying-ratio.".kind
     set title "Ratio {/Symbol m}_k/{/Symbol m}_s of the contact"
-    set yrange [0.3:0.9]
+    set yrange [0.2:0.9]
+    set key bottom left
     set ylabel "{/Symbol m}_k / {/Symbol m}_s"
-    set arrow 2 from graph 0, first 0.75 to graph 1, first 0.75 nohead dt 3 lc rgb "#1b6ca8"
-    set arrow 3 from graph 0, first 2.0/3 to graph 1, first 2.0/3 nohead dt 3 lc rgb "#d95f02"
+    set arrow 2 from graph 0, first 0.75 to graph 1, first 0.75 nohead dt 3 lw 2 lc rgb "#1b6ca8"
+    set arrow 3 from graph 0, first 2.0/3 to graph 1, first 2.0/3 nohead dt 3 lw 2 lc rgb "#d95f02"
     plot data using 1:2 with lines lc rgb "#222222" lw 2 title "average", \
          data using 1:3 with lines lc rgb "#7570b3" lw 2 dt 2 title "product", \
          data using 1:4 with lines lc rgb "#e7298a" lw 2 dt 4 title "minimum", \
