@@ -14,7 +14,7 @@ do for [kind in "png pdf"] {
     set output dir."/varying-ratio.".kind
     set title "Ratio {/Symbol m}_k/{/Symbol m}_s of the contact"
     set yrange [0.2:0.9]
-    set key bottom left
+    set key top right opaque
     set ylabel "{/Symbol m}_k / {/Symbol m}_s"
     set arrow 2 from graph 0, first 0.75 to graph 1, first 0.75 nohead dt 3 lw 2 lc rgb "#1b6ca8"
     set arrow 3 from graph 0, first 2.0/3 to graph 1, first 2.0/3 nohead dt 3 lw 2 lc rgb "#d95f02"
@@ -26,7 +26,7 @@ do for [kind in "png pdf"] {
     set output dir."/varying-peak.".kind
     set title "Static friction delivered by the cubic blend"
     set yrange [0.4:0.85]
-    set key top right
+    set key top right noopaque
     set ylabel "g^* / {/Symbol m}_s"
     unset arrow 2
     unset arrow 3
