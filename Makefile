@@ -102,7 +102,7 @@ $(B)/oracle: $(ORC_OBJ) $(EXACT_OBJ)
 	$(CC) $(CFLAGS) -fopenmp $(ORC_OBJ) $(EXACT_OBJ) -lmpfr -lgmp -lm -ldl -o $@
 
 # ---- the variables make understands; any other on the command line is refused ---------
-ORACLE_VARS = IMPL VALUES VARIANT MAP PRECISION ULPS SCALED STRICT RANGE ERRORS LEVEL SEED TIMEOUT OUT
+ORACLE_VARS = IMPL VALUES VARIANT MAP PRECISION ULPS SCALED STRICT RANGE ERRORS LEVEL SEED TIMEOUT OUT FAMILY
 BUILD_VARS  = CC CFLAGS PREFIX DESTDIR B SECONDS
 given_vars  := $(foreach a,$(subst \ ,__SP__,$(MAKEOVERRIDES)),$(firstword $(subst :, ,$(subst =, ,$(a)))))
 unknown_vars := $(filter-out $(ORACLE_VARS) $(BUILD_VARS),$(given_vars))
@@ -121,7 +121,7 @@ ORACLE_OPTS = $(if $(VARIANT),--variant $(VARIANT)) $(if $(MAP),--map $(MAP)) \
               $(if $(SCALED),--scaled $(SCALED)) $(if $(STRICT),--strict $(STRICT)) \
               $(if $(RANGE),--range $(RANGE)) $(if $(ERRORS),--errors $(ERRORS)) \
               $(if $(LEVEL),--level $(LEVEL)) $(if $(SEED),--seed $(SEED)) \
-              $(if $(TIMEOUT),--timeout $(TIMEOUT))
+              $(if $(TIMEOUT),--timeout $(TIMEOUT)) $(if $(FAMILY),--family $(FAMILY))
 
 # ---- the main job: print the derivations, tables and checks of every chapter ----------
 # With IMPL=lib.so or VALUES=file.csv it is the oracle's check of that implementation instead.
@@ -140,7 +140,7 @@ vectors: $(B)/oracle
 
 # ---- the oracle's inputs as CSV, for an implementation in any language -------------------
 points: $(B)/oracle
-	@test -n "$(OUT)" || { echo "usage: make points OUT=file.csv [VARIANT=cubic|quadratic] [PRECISION=float] [LEVEL=2] [SEED=n]"; exit 2; }
+	@test -n "$(OUT)" || { echo "usage: make points OUT=file.csv [FAMILY=friction|coefficients] [VARIANT=cubic|quadratic] [PRECISION=float] [LEVEL=2] [SEED=n]"; exit 2; }
 	@$(B)/oracle --points $(OUT) $(ORACLE_OPTS)
 
 # ---- the tests: tangle drift + unit tests + verification; ends with "N passed, N failed" --

@@ -47,6 +47,22 @@ double smooth_mu_blend_pair(double mu_a, double mu_b, smooth_mu_rule rule)
     errno = EDOM;
     return NAN;
 }
+double smooth_mu_blend_average(double mu_a, double mu_b)
+{
+    return smooth_mu_blend_pair(mu_a, mu_b, SMOOTH_MU_AVERAGE);
+}
+double smooth_mu_blend_product(double mu_a, double mu_b)
+{
+    return smooth_mu_blend_pair(mu_a, mu_b, SMOOTH_MU_PRODUCT);
+}
+double smooth_mu_blend_min(double mu_a, double mu_b)
+{
+    return smooth_mu_blend_pair(mu_a, mu_b, SMOOTH_MU_MIN);
+}
+double smooth_mu_blend_max(double mu_a, double mu_b)
+{
+    return smooth_mu_blend_pair(mu_a, mu_b, SMOOTH_MU_MAX);
+}
 static int moderate_or_zero(double x)
 {
     return x == 0 || (fabs(x) >= 0x1p-300 && fabs(x) <= 0x1p300);

@@ -2,7 +2,7 @@
 #ifndef SMOOTH_PAIR_H
 #define SMOOTH_PAIR_H
 
-/* Domain, for the three functions below: coefficients finite and >= 0 (-0 is a zero); weights
+/* Domain, for the functions below: coefficients finite and >= 0 (-0 is a zero); weights
    finite, of any sign (outside [0, 1] the formula extrapolates, as IPC Toolkit's does, and the
    result may be negative).  A NaN argument gives NaN quietly; a negative or infinite
    coefficient, an infinite weight or an unknown rule gives NaN and errno = EDOM.
@@ -18,6 +18,12 @@ typedef enum {
     SMOOTH_MU_MAX        /* max(mu_a, mu_b) */
 } smooth_mu_rule;
 double smooth_mu_blend_pair(double mu_a, double mu_b, smooth_mu_rule rule);
+/* The same, one function per rule, with only double arguments (the names the oracle of
+   chapter 6 checks a port under). */
+double smooth_mu_blend_average(double mu_a, double mu_b);
+double smooth_mu_blend_product(double mu_a, double mu_b);
+double smooth_mu_blend_min(double mu_a, double mu_b);
+double smooth_mu_blend_max(double mu_a, double mu_b);
 
 /* A side's coefficient at the contact's closest point: on an edge, mu0 + alpha (mu1 - mu0);
    on a triangle, mu0 + b1 (mu1 - mu0) + b2 (mu2 - mu0), with b1, b2 the barycentric weights

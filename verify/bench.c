@@ -34,12 +34,12 @@ static const timed_function fun[NFUN] = {
     { "smooth_mu_quadratic_f1_over_x", "smooth_mu_f1_over_x", BLEND, 1, 0 },
     { "smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3", BLEND,
       1, 0 },
-    { "smooth_mu_blend_pair", "ipc_blend_mu_average", RULE, 0, SMOOTH_MU_AVERAGE },
-    { "smooth_mu_blend_pair", "ipc_blend_mu_product", RULE, 0, SMOOTH_MU_PRODUCT },
-    { "smooth_mu_blend_pair", "ipc_blend_mu_min", RULE, 0, SMOOTH_MU_MIN },
-    { "smooth_mu_blend_pair", "ipc_blend_mu_max", RULE, 0, SMOOTH_MU_MAX },
-    { "smooth_mu_edge", "ipc_edge_mu", EDGE, 0, 0 },
-    { "smooth_mu_face", "ipc_face_mu", FACE, 0, 0 },
+    { "smooth_mu_blend_pair", "smooth_mu_blend_average", RULE, 0, SMOOTH_MU_AVERAGE },
+    { "smooth_mu_blend_pair", "smooth_mu_blend_product", RULE, 0, SMOOTH_MU_PRODUCT },
+    { "smooth_mu_blend_pair", "smooth_mu_blend_min", RULE, 0, SMOOTH_MU_MIN },
+    { "smooth_mu_blend_pair", "smooth_mu_blend_max", RULE, 0, SMOOTH_MU_MAX },
+    { "smooth_mu_edge", "smooth_mu_edge", EDGE, 0, 0 },
+    { "smooth_mu_face", "smooth_mu_face", FACE, 0, 0 },
 };
 static const char *row_label(int i)
 {

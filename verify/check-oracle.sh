@@ -38,7 +38,7 @@ expect_defect() {         # expect_defect NAME FUNCTION TEXT ORACLE-ARGS...
 "$oracle" --self-test
 mkdir -p "$tb/vectors"
 "$oracle" --vectors "$tb/vectors"
-for v in cubic quadratic; do
+for v in cubic quadratic coefficients; do
     cmp -s "$tb/vectors/$v.csv" "verify/vectors/$v.csv"
     say $? "verify/vectors/$v.csv is what make vectors writes today"
 done
@@ -46,6 +46,8 @@ done
 say $? "the oracle accepts our library, cubic blend"
 expect_pass own-quadratic "our library, quadratic blend, through a map" \
     --impl "$build/libsmoothfriction.so" --map verify/quadratic.map --variant quadratic
+expect_pass own-strict "our library as correctly rounded, every range (STRICT=1)" \
+    --impl "$build/libsmoothfriction.so" --strict 1
 build_port seed verify/testbed.c
 build_port seed-quadratic verify/testbed.c -DQUADRATIC
 build_port seed-float verify/testbed.c -DREAL=float
@@ -85,6 +87,12 @@ defect() {                # defect NAME FUNCTION TEXT FLAGS...
     expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so"
 }
 defect f0-constant smooth_friction_f0 "wrong integration constant" -DDEFECT_F0_CONSTANT
+defect average-sum smooth_mu_blend_average "off by a constant factor" -DDEFECT_AVERAGE_SUM
+defect rule smooth_mu_blend_max "wrong rule" -DDEFECT_RULE
+defect edge-order smooth_mu_edge "weights on the wrong vertices" -DDEFECT_EDGE_ORDER
+defect clamp smooth_mu_face "clamps the weights to [0, 1]" -DDEFECT_CLAMP
+expect_defect seed-full smooth_mu_blend_average "inf or NaN where the value is finite" \
+    --impl "$tb/seed.so" --range full
 defect mu-f0-constant smooth_mu_f0 "wrong integration constant" -DDEFECT_MU_F0_CONSTANT
 defect branch smooth_mu "wrong branch" -DDEFECT_BRANCH
 defect float smooth_friction_f1 "error of float size" -DREAL=float -DARG=double
@@ -162,6 +170,10 @@ say $? "the oracle writes its inputs as CSV"
 if command -v python3 > /dev/null; then
     python3 verify/testbed-values.py "$tb/points.csv" "$tb/values.csv"
     expect_pass python "a Python script through the CSV route" --values "$tb/values.csv"
+    "$oracle" --points "$tb/coef-points.csv" --family coefficients 2> /dev/null
+    python3 verify/testbed-values.py "$tb/coef-points.csv" "$tb/coef-values.csv"
+    expect_pass python-coef "the coefficient functions of a Python script through the CSV route" \
+        --values "$tb/coef-values.csv"
 else
     echo "FAIL python3 is needed for the CSV route's test"
 fi
@@ -184,6 +196,12 @@ expect_pass negative "any answer for y < 0 by default (reported, not counted)" \
     --values "$tb/negative.csv"
 expect_defect negative-strict smooth_friction_f1 "NaN expected" --values "$tb/negative.csv" \
     --strict 1
+printf 'function,arg1,arg2,arg3,arg4,arg5,value\n%s\n' \
+    'smooth_mu_blend_average,0x1p-1074,0x1p-1073,,,,0x1p-1074' > "$tb/tie.csv"
+expect_pass tie "a subnormal tie rounded the wrong way under the default rule" \
+    --values "$tb/tie.csv"
+expect_defect tie-strict smooth_mu_blend_average "an exact tie not rounded to even" \
+    --values "$tb/tie.csv" --strict 1
 bad_csv() {               # bad_csv NAME LINE TEXT: the oracle must refuse testbed/NAME.csv
     run "$1" --values "$tb/$1.csv"
     grep -F "$tb/$1.csv:$2: " "$tb/$1.err" | grep -qF -- "$3" && ! grep -q passed "$tb/$1.out"
@@ -202,6 +220,13 @@ mk no-mu 'smooth_mu_f1,0x1p-11,0x1p-10,,,0x1p-1'
 mk few-fields 'smooth_friction_f1,0x1p-11,0x1p-10,,0x1p-1'
 mk quoted '"smooth_friction_f1",0x1p-11,0x1p-10,,,0x1p-1'
 mk leading-cr "$(printf 'smooth_mu_f0,0,1,0.5,0.25,\rnan')"
+mk coefficient-row 'smooth_mu_edge,0.5,0.25,0.5,,0x1.8p-2'
+printf 'function,arg1,arg2,arg3,arg4,arg5,value\n' > "$tb/coef-head.csv"
+mkc() { { cat "$tb/coef-head.csv"; printf '%s\n' "$2"; } > "$tb/$1.csv"; }
+mkc friction-row 'smooth_friction_f1,0x1p-11,0x1p-10,,,,0x1p-1'
+mkc extra-argument 'smooth_mu_edge,0.5,0.25,0.5,1,,0x1.8p-2'
+mkc missing-argument 'smooth_mu_face,0.5,0.25,0.5,0.25,,0x1.8p-2'
+mkc bad-coef-value 'smooth_mu_blend_min,-0x0p+0,0x1p-1,,,,0x1p+0z'
 bad_csv unknown-function 2 "unknown function"
 bad_csv short-value 2 "fewer than 17 significant digits"
 bad_csv overflow 2 "beyond the double range"
@@ -213,6 +238,11 @@ bad_csv no-mu 2 "mu_s '' is empty"
 bad_csv few-fields 2 "5 fields where the header has 6"
 bad_csv quoted 2 "quoted fields"
 bad_csv leading-cr 2 "begins with white space"
+bad_csv coefficient-row 2 "is a coefficient function: its rows belong in a file"
+bad_csv friction-row 2 "is not a coefficient function"
+bad_csv extra-argument 2 "arg4 must be empty: smooth_mu_edge takes 3 arguments"
+bad_csv missing-argument 2 "b2 '' is empty"
+bad_csv bad-coef-value 2 "value '0x1p+0z' is not a number"
 printf 'function,y,eps_v,mu_s,mu_k\nsmooth_friction_f1,0x1p-11,0x1p-10,,\n' \
     > "$tb/no-value-column.csv"
 bad_csv no-value-column 1 "no value column"
@@ -226,7 +256,10 @@ bad_map() {               # bad_map NAME TEXT LINE: the oracle must refuse this 
     grep -F "$tb/$1.map:2: " "$tb/$1.err" | grep -qF -- "$3"
     say $(( st != 2 || $? != 0 )) "a map with $1 is refused at line 2 (status $st)"
 }
-bad_map unknown-name 'smooth_mu_f3 f y eps_v mu_s mu_k' "is not one of the twelve"
+bad_map unknown-name 'smooth_mu_f3 f y eps_v mu_s mu_k' "is not one of the oracle's function names"
+bad_map coefficient-argument 'smooth_mu_edge f mu0 mu1 y' "'y' is not an argument (mu0 mu1 alpha one)"
+bad_map coefficient-twice 'smooth_mu_face f mu0 mu1 mu2 b1 b1' "needs b1 exactly once"
+bad_map coefficient-coverage 'smooth_mu_edge f mu0 mu1 alpha sticking' "coverage can only be all"
 bad_map bad-argument 'smooth_mu_f1 f y eps mu_s mu_k' "'eps' is not an argument"
 bad_map missing-argument 'smooth_mu_f1 f y eps_v mu_s' "needs mu_s and mu_k exactly once each"
 bad_map mu-for-mollifier 'smooth_friction_f1 f y eps_v mu_k' "no mu_s or mu_k"

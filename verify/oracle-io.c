@@ -196,6 +196,8 @@ static int parse_float_value(const char *s, double *x, const char **why)
     return 0;
 }
 static const char *const csv_header[6] = { "function", "y", "eps_v", "mu_s", "mu_k", "value" };
+static const char *const coefficient_header[7] = { "function", "arg1", "arg2", "arg3", "arg4",
+                                                   "arg5", "value" };
 enum { MAX_FIELDS = 64 };
 
 /* The next line, NUL-terminated, or NULL at the end; *nul is set if it held a NUL byte. */
@@ -223,32 +225,41 @@ static char *read_line(FILE *in, char **buf, size_t *cap, int *nul)
     (*buf)[n] = '\0';
     return *buf;
 }
-static int check_header(char *line, input_errors *e, int *ncol)
+static int check_header(char *line, input_errors *e, int *ncol, int *coef)
 {
     char *field[MAX_FIELDS];
     const int n = split_fields(line, field, MAX_FIELDS);
-    for (int i = 0; i < 6; i++)
-        if (i >= n || strcmp(field[i], csv_header[i]) != 0) {
-            input_error(e, 1, i == 5 && n == 5
-                        ? "no value column: append one (header function,y,eps_v,mu_s,mu_k,value)"
-                        : "the header must begin function,y,eps_v,mu_s,mu_k,value");
+    *coef = n > 1 && strcmp(field[1], "arg1") == 0;
+    const char *const *want = *coef ? coefficient_header : csv_header;
+    const int nw = *coef ? 7 : 6;
+    const char *all = *coef ? "function,arg1,arg2,arg3,arg4,arg5,value"
+                            : "function,y,eps_v,mu_s,mu_k,value";
+    for (int i = 0; i < nw; i++)
+        if (i >= n || strcmp(field[i], want[i]) != 0) {
+            if (i == nw - 1 && n == nw - 1)
+                input_error(e, 1, "no value column: append one (header %s)", all);
+            else
+                input_error(e, 1, "the header must begin %s", all);
             return -1;
         }
     if (n > MAX_FIELDS) {
         input_error(e, 1, "%d columns: at most %d are allowed", n, MAX_FIELDS);
         return -1;
     }
-    for (int i = 6; i < n; i++)
+    for (int i = nw; i < n; i++)
         fprintf(e->err, "%s:1: note: column '%s' ignored (the oracle computes the truth"
                 " itself)\n", e->path, field[i]);
     *ncol = n;
     return 0;
 }
-static void read_row(char *line, long lineno, int ncol, int is_float, orc_cases *cs,
+static int read_input(const char *field, const char *name, int is_float, double *x,
+                      long lineno, input_errors *e);
+
+static void read_row(char *line, long lineno, int ncol, int coef, int is_float, orc_cases *cs,
                      input_errors *e)
 {
     char *f[MAX_FIELDS];
-    double x[4] = { 0, 0, 0, 0 }, value = 0;
+    double x[5] = { 0, 0, 0, 0, 0 }, value = 0;
     const char *why = "";
     int n, fn, missing;
     if (strchr(line, '"') != NULL) {
@@ -263,36 +274,69 @@ static void read_row(char *line, long lineno, int ncol, int is_float, orc_cases 
         input_error(e, lineno, "unknown function '%s'", f[0]);
         return;
     }
-    for (int i = 0; i < 4; i++) {
-        const int wanted = i < 2 || orc_fn[fn].blend;
-        if (!wanted) {
-            if (*f[i + 1] != '\0') {
-                input_error(e, lineno, "%s must be empty for %s", csv_header[i + 1],
-                            orc_fn[fn].name);
-                return;
-            }
-            continue;
-        }
-        if ((why = parse_number(f[i + 1], &x[i])) != NULL) {
-            input_error(e, lineno, "%s '%s' is %s", csv_header[i + 1], f[i + 1], why);
-            return;
-        }
-        if (is_float && !isnan(x[i]) && (double)(float)x[i] != x[i]) {
-            input_error(e, lineno, "%s '%s' is not a binary32 number (PRECISION=float)",
-                        csv_header[i + 1], f[i + 1]);
-            return;
-        }
-    }
-    missing = is_float ? parse_float_value(f[5], &value, &why)
-                       : parse_value(f[5], 0, &value, &why);
-    if (missing < 0) {
-        input_error(e, lineno, "value '%s' is %s", f[5], why);
+    if (orc_is_coefficient(fn) != coef) {
+        input_error(e, lineno, coef ? "%s is not a coefficient function: its rows belong in a file"
+                                      " with the header function,y,eps_v,mu_s,mu_k,value"
+                                    : "%s is a coefficient function: its rows belong in a file with"
+                                      " the header function,arg1,arg2,arg3,arg4,arg5,value", f[0]);
         return;
     }
-    orc_push(cs, fn, ORC_SET_FILE, x[0], x[1], x[2], x[3]);
+    if (coef) {
+        for (int i = 0; i < 5; i++) {
+            if (i >= orc_fn[fn].nargs) {
+                if (*f[i + 1] != '\0') {
+                    input_error(e, lineno, "%s must be empty: %s takes %d arguments",
+                                coefficient_header[i + 1], orc_fn[fn].name, orc_fn[fn].nargs);
+                    return;
+                }
+                continue;
+            }
+            if (read_input(f[i + 1], orc_fn[fn].arg[i], is_float, &x[i], lineno, e) != 0)
+                return;
+        }
+    } else {
+        for (int i = 0; i < 4; i++) {
+            const int wanted = i < 2 || orc_fn[fn].blend;
+            if (!wanted) {
+                if (*f[i + 1] != '\0') {
+                    input_error(e, lineno, "%s must be empty for %s", csv_header[i + 1],
+                                orc_fn[fn].name);
+                    return;
+                }
+                continue;
+            }
+            if (read_input(f[i + 1], csv_header[i + 1], is_float, &x[i], lineno, e) != 0)
+                return;
+        }
+    }
+    missing = is_float ? parse_float_value(f[5 + coef], &value, &why)
+                       : parse_value(f[5 + coef], 0, &value, &why);
+    if (missing < 0) {
+        input_error(e, lineno, "value '%s' is %s", f[5 + coef], why);
+        return;
+    }
+    if (coef)
+        orc_push_args(cs, fn, ORC_SET_FILE, x);
+    else
+        orc_push(cs, fn, ORC_SET_FILE, x[0], x[1], x[2], x[3]);
     cs->c[cs->n - 1].line = lineno;
     cs->c[cs->n - 1].got = value;
     cs->c[cs->n - 1].status = (signed char)(missing ? ORC_MISSING : ORC_DONE);
+}
+static int read_input(const char *field, const char *name, int is_float, double *x,
+                      long lineno, input_errors *e)
+{
+    const char *why;
+    if ((why = parse_number(field, x)) != NULL) {
+        input_error(e, lineno, "%s '%s' is %s", name, field, why);
+        return -1;
+    }
+    if (is_float && !isnan(*x) && (double)(float)*x != *x) {
+        input_error(e, lineno, "%s '%s' is not a binary32 number (PRECISION=float)", name,
+                    field);
+        return -1;
+    }
+    return 0;
 }
 int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float, FILE *err)
 {
@@ -300,7 +344,7 @@ int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float
     char *buf = NULL, *line;
     size_t cap = 0;
     long lineno = 0;
-    int ncol = 0, header = 0, nul;
+    int ncol = 0, header = 0, nul, coef = 0;
     while ((line = read_line(in, &buf, &cap, &nul)) != NULL) {
         lineno++;
         if (nul) {
@@ -313,10 +357,10 @@ int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float
             continue;
         if (!header) {
             header = 1;
-            if (check_header(line, &e, &ncol) != 0)
+            if (check_header(line, &e, &ncol, &coef) != 0)
                 break;
         } else
-            read_row(line, lineno, ncol, is_float, cs, &e);
+            read_row(line, lineno, ncol, coef, is_float, cs, &e);
     }
     if (!header)
         input_error(&e, lineno > 0 ? lineno : 1, "empty file: no header");
@@ -346,23 +390,33 @@ static void write_hex(FILE *out, double x)
         fprintf(out, "%a", x);
 }
 
-void orc_write_points(FILE *out, const orc_cases *cs)
+void orc_write_points(FILE *out, const orc_cases *cs, int coef)
 {
-    fputs("function,y,eps_v,mu_s,mu_k\n", out);
+    fputs(coef ? "function,arg1,arg2,arg3,arg4,arg5\n" : "function,y,eps_v,mu_s,mu_k\n", out);
     for (size_t i = 0; i < cs->n; i++) {
         const orc_case *c = &cs->c[i];
+        if (orc_is_coefficient(c->fn) != coef)
+            continue;
         fprintf(out, "%s,", orc_fn[c->fn].name);
-        write_hex(out, c->y);
-        fputc(',', out);
-        write_hex(out, c->eps);
-        fputc(',', out);
-        if (orc_fn[c->fn].blend) {
-            write_hex(out, c->mu_s);
+        if (coef) {
+            for (int k = 0; k < 5; k++) {
+                if (k < orc_fn[c->fn].nargs)
+                    write_hex(out, c->x[k]);
+                fputs(k < 4 ? "," : "\n", out);
+            }
+        } else {
+            write_hex(out, c->y);
             fputc(',', out);
-            write_hex(out, c->mu_k);
-        } else
+            write_hex(out, c->eps);
             fputc(',', out);
-        fputc('\n', out);
+            if (orc_fn[c->fn].blend) {
+                write_hex(out, c->mu_s);
+                fputc(',', out);
+                write_hex(out, c->mu_k);
+            } else
+                fputc(',', out);
+            fputc('\n', out);
+        }
     }
 }
 static const char *const arg_name[ORC_NARG] = { "y", "y2", "eps_v", "mu_s", "mu_k", "one" };
@@ -377,6 +431,11 @@ void orc_default_bindings(orc_binding b[ORC_NFUN])
         b[fn].nargs = orc_fn[fn].blend ? 4 : 2;
         memcpy(b[fn].arg, orc_fn[fn].blend ? blend : mollifier, (size_t)b[fn].nargs);
         b[fn].cover = ORC_COVER_ALL;
+        if (orc_is_coefficient(fn)) {
+            b[fn].nargs = orc_fn[fn].nargs;
+            for (int i = 0; i < b[fn].nargs; i++)
+                b[fn].arg[i] = (signed char)(ORC_ARG_X0 + i);
+        }
     }
 }
 static int word_index(const char *w, const char *const *names, int n)
@@ -411,7 +470,7 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
     if (n == 0)
         return;
     if ((fn = orc_find_function(w[0], strlen(w[0]))) < 0) {
-        input_error(e, lineno, "'%s' is not one of the twelve IPC names", w[0]);
+        input_error(e, lineno, "'%s' is not one of the oracle's function names", w[0]);
         return;
     }
     if (seen[fn]++) {
@@ -427,13 +486,22 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
     }
     snprintf(nb.symbol, sizeof nb.symbol, "%s", w[1]);
     for (int i = 2; i < n; i++) {
-        const int a = word_index(w[i], arg_name, ORC_NARG), c = word_index(w[i], cover_name, 3);
+        int a = word_index(w[i], arg_name, ORC_ARG_X0), c = word_index(w[i], cover_name, 3);
+        char known[64] = "y y2 eps_v mu_s mu_k one";
+        if (orc_is_coefficient(fn)) {
+            const int j = word_index(w[i], orc_fn[fn].arg, orc_fn[fn].nargs);
+            a = j >= 0 ? ORC_ARG_X0 + j : a == ORC_ARG_ONE ? a : -1;
+            known[0] = '\0';
+            for (int k = 0; k < orc_fn[fn].nargs; k++)
+                strcat(strcat(known, orc_fn[fn].arg[k]), " ");
+            strcat(known, "one");
+        }
         if (c >= 0 && i == n - 1) {
             nb.cover = c;
             break;
         }
         if (a < 0) {
-            input_error(e, lineno, "'%s' is not an argument (y y2 eps_v mu_s mu_k one)%s", w[i],
+            input_error(e, lineno, "'%s' is not an argument (%s)%s", w[i], known,
                         c >= 0 ? " (a coverage word must come last)" : "");
             return;
         }
@@ -444,7 +512,17 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
         nb.arg[nb.nargs++] = (signed char)a;
         count[a]++;
     }
-    {
+    if (orc_is_coefficient(fn)) {
+        for (int k = 0; k < orc_fn[fn].nargs; k++)
+            if (count[ORC_ARG_X0 + k] != 1) {
+                input_error(e, lineno, "%s needs %s exactly once", orc_fn[fn].name, orc_fn[fn].arg[k]);
+                return;
+            }
+        if (nb.cover != ORC_COVER_ALL) {
+            input_error(e, lineno, "%s has no y: its coverage can only be all", orc_fn[fn].name);
+            return;
+        }
+    } else {
         const int blend = orc_fn[fn].blend;
         const char *bad = count[ORC_ARG_Y] + count[ORC_ARG_Y2] != 1 ? "exactly one of y and y2"
                         : count[ORC_ARG_EPS] != 1 ? "eps_v exactly once"

@@ -19,7 +19,9 @@ void orc_usage(FILE *out)
           "  --errors N                  failing cases to list (default 10)\n"
           "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
           "  --seed N                    seed of the random draws (default 1)\n"
-          "  --timeout S                 seconds one call may take (default 2)\n", out);
+          "  --timeout S                 seconds one call may take (default 2)\n"
+          "  --family friction|coefficients  which functions --points writes (default friction)\n",
+          out);
 }
 static int number_arg(const char *s, double lo, double hi, double *x)
 {
@@ -68,6 +70,8 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
                 bad = choice_arg(arg, "double", "float", &o->rule.is_float);
             else if (!strcmp(opt, "--strict"))
                 bad = choice_arg(arg, "0", "1", &o->rule.strict);
+            else if (!strcmp(opt, "--family"))
+                bad = choice_arg(arg, "friction", "coefficients", &o->coefficients);
             else if (!strcmp(opt, "--range"))
                 bad = choice_arg(arg, "working", "full", &o->rule.full_range);
             else if (!strcmp(opt, "--ulps"))

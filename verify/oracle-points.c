@@ -28,6 +28,11 @@ void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s,
     c->mu_k = orc_fn[fn].blend ? mu_k : 0;
     c->status = ORC_PENDING;
 }
+void orc_push_args(orc_cases *cs, int fn, int set, const double *x)
+{
+    orc_push(cs, fn, set, 0, 0, 0, 0);
+    memcpy(cs->c[cs->n - 1].x, x, (size_t)orc_fn[fn].nargs * sizeof *x);
+}
 static double in_format(double x, int is_float)
 {
     return is_float ? (double)(float)x : x;
@@ -60,7 +65,7 @@ enum { N_MU_PAIRS = sizeof mu_pairs / sizeof mu_pairs[0] };
 static void push_pair(orc_cases *cs, const orc_point_spec *p, int set, double y, double eps,
                       int m)
 {
-    for (int fn = 0; fn < ORC_NFUN; fn++)
+    for (int fn = 0; fn < ORC_NFRICTION; fn++)
         if (orc_fn[fn].blend || m == 0)
             push_one(cs, p, fn, set, y, eps, mu_pairs[m][0], mu_pairs[m][1]);
 }
@@ -70,7 +75,7 @@ static void grid_points(orc_cases *cs, const orc_point_spec *p)
         for (int s = 0; s <= 10; s++)
             for (int k = 0; k <= 10; k++) {
                 const double eps = pow(10, e), mu_s = s / 10.0, mu_k = k / 10.0;
-                for (int fn = 0; fn < ORC_NFUN; fn++) {
+                for (int fn = 0; fn < ORC_NFRICTION; fn++) {
                     if (!orc_fn[fn].blend && (s > 0 || k > 0))
                         continue;
                     push_one(cs, p, fn, ORC_SET_ZERO_Y, 0, eps, mu_s, mu_k);
@@ -139,7 +144,7 @@ static void push_around(orc_cases *cs, const orc_point_spec *p, int fn, double y
 static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
 {
     static const double root_eps[] = { 1e-3, 1 };
-    for (int fn = 0; fn < ORC_NFUN; fn++)
+    for (int fn = 0; fn < ORC_NFRICTION; fn++)
         for (size_t e = 0; e < 2; e++)
             for (int m = 0; m < (orc_fn[fn].blend ? N_MU_PAIRS : 1); m++) {
                 const qfun *f = orc_truth(t, fn, p->variant);
@@ -189,7 +194,7 @@ static void extreme_points(orc_cases *cs, const orc_point_spec *p)
             push_pair(cs, p, ORC_SET_EXTREME, xs[j] / 2, xs[j], pairs[m]);
             push_pair(cs, p, ORC_SET_EXTREME, step(xs[j], -1, p->is_float), xs[j], pairs[m]);
         }
-    for (int fn = 0; fn < ORC_NFUN; fn++)
+    for (int fn = 0; fn < ORC_NFRICTION; fn++)
         if (orc_fn[fn].blend)
             for (int i = 0; i < nx; i++) {
                 push_one(cs, p, fn, ORC_SET_EXTREME, 4e-4, 1e-3, xs[i], xs[i] / 4);
@@ -201,7 +206,7 @@ static void outside_points(orc_cases *cs, const orc_point_spec *p)
     const double bad_y[] = { -1e-4, -0.0, -INFINITY, INFINITY, NAN };
     const double bad_eps[] = { 0, -0.0, -1e-3, INFINITY, NAN };
     const double bad_mu[] = { -0.1, -0.0, INFINITY, NAN };
-    for (int fn = 0; fn < ORC_NFUN; fn++) {
+    for (int fn = 0; fn < ORC_NFRICTION; fn++) {
         for (size_t i = 0; i < sizeof bad_y / sizeof *bad_y; i++)
             push_one(cs, p, fn, ORC_SET_OUTSIDE, bad_y[i], 1e-3, 0.5, 0.3);
         for (size_t i = 0; i < sizeof bad_eps / sizeof *bad_eps; i++)
@@ -212,6 +217,137 @@ static void outside_points(orc_cases *cs, const orc_point_spec *p)
         }
     }
 }
+static void push_coefficient(orc_cases *cs, const orc_point_spec *p, int fn, int set,
+                             double a, double b, double c, double d, double e)
+{
+    double x[5] = { a, b, c, d, e };
+    if (!(p->mask & (1u << fn)))
+        return;
+    for (int i = 0; i < 5; i++)
+        x[i] = in_format(x[i], p->is_float);
+    orc_push_args(cs, fn, set, x);
+}
+
+static void push_rules(orc_cases *cs, const orc_point_spec *p, int set, double a, double b)
+{
+    for (int k = ORC_C_AVERAGE; k <= ORC_C_MAX; k++)
+        push_coefficient(cs, p, ORC_NFRICTION + k, set, a, b, 0, 0, 0);
+}
+enum { EDGE = ORC_NFRICTION + ORC_C_EDGE, FACE = ORC_NFRICTION + ORC_C_FACE };
+
+static void coefficient_grid(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double mu[] = { 0, 0.1, 0.25, 0.3, 0.5, 0.6, 0.75, 1, 1.5 };
+    static const double w[] = { 0, 0.1, 0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.9, 1 };
+    static const double mu3[] = { 0, 0.1, 0.5, 1, 1.5 }, w3[] = { 0, 0.25, 1.0 / 3, 0.5, 1 };
+    for (int i = 0; i < 9; i++)
+        for (int j = 0; j < 9; j++) {
+            push_rules(cs, p, ORC_SET_GRID, mu[i], mu[j]);
+            for (int k = 0; k < 8; k++)
+                push_coefficient(cs, p, EDGE, ORC_SET_GRID, mu[i], mu[j], w[k], 0, 0);
+        }
+    for (int i = 0; i < 125; i++)
+        for (int a = 0; a < 5; a++)
+            for (int b = 0; b < 5; b++)
+                if (w3[a] + w3[b] <= 1)
+                    push_coefficient(cs, p, FACE, ORC_SET_GRID, mu3[i % 5], mu3[i / 5 % 5],
+                                     mu3[i / 25], w3[a], w3[b]);
+}
+static void coefficient_breakpoints(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double ends[] = { 0, 0x1p-53, -0x1p-53, 0x1p-52, -0x1p-52, 1,
+                                   1 - 0x1p-53, 1 + 0x1p-52, 1 - 0x1p-52, 1 + 0x1p-51 };
+    static const double pairs[][2] = { { 1, 0.3 }, { 0.3, 1 }, { 0.5, 0.5 }, { 0, 0.7 } };
+    for (int i = 0; i < 4; i++) {
+        for (long d = -2; d <= 2; d++)
+            push_rules(cs, p, ORC_SET_BREAK, pairs[i][1], step(pairs[i][1], d, p->is_float));
+        push_rules(cs, p, ORC_SET_BREAK, -0.0, pairs[i][0]);
+    }
+    for (int i = 0; i < 4; i++)
+        for (size_t a = 0; a < sizeof ends / sizeof *ends; a++) {
+            push_coefficient(cs, p, EDGE, ORC_SET_BREAK, pairs[i][0], pairs[i][1], ends[a], 0, 0);
+            for (size_t b = 0; b < sizeof ends / sizeof *ends; b++)
+                push_coefficient(cs, p, FACE, ORC_SET_BREAK, pairs[i][0], pairs[i][1], 0.6,
+                                 ends[a], 1 - ends[b]);
+        }
+}
+static void coefficient_zeros(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double drop[][3] = { { 1, 0.3, 0.5 }, { 0.7, 0.1, 0.2 }, { 1.5, 1, 0.25 } };
+    static const long steps[] = { 0, 1, 2, 4, 16, 256 };
+    for (int i = 0; i < 3; i++) {
+        const double *m = drop[i];
+        const double a = in_format(m[0] / (m[0] - m[1]), p->is_float);
+        const double b = in_format((m[0] + 0.5 * (m[1] - m[0])) / (m[0] - m[2]), p->is_float);
+        for (size_t k = 0; k < sizeof steps / sizeof *steps; k++)
+            for (int sign = -1; sign <= (steps[k] ? 1 : -1); sign += 2) {
+                const double as = step(a, sign * steps[k], p->is_float);
+                const double bs = step(b, sign * steps[k], p->is_float);
+                push_coefficient(cs, p, EDGE, ORC_SET_ROOT, m[0], m[1], as, 0, 0);
+                push_coefficient(cs, p, FACE, ORC_SET_ROOT, m[0], m[1], m[2], 0.5, bs);
+            }
+        push_rules(cs, p, ORC_SET_ROOT, 0, m[i]);
+        push_rules(cs, p, ORC_SET_ROOT, m[i], 0);
+    }
+}
+static void coefficient_extremes(orc_cases *cs, const orc_point_spec *p)
+{
+    const double big = p->is_float ? FLT_MAX : DBL_MAX, tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
+    const double least = p->is_float ? FLT_MIN : DBL_MIN;
+    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600, e2 = p->is_float ? 0x1p-21 : 0x1p-101;
+    const double xs[] = { tiny, 2 * tiny, 3 * tiny, least, e1, e2, 1e-3, 1, 1 / e2, 1 / e1,
+                          big / 2, big };
+    const int nx = sizeof xs / sizeof *xs;
+    for (int i = 0; i < nx; i++)
+        for (int j = 0; j < nx; j++) {
+            push_rules(cs, p, ORC_SET_EXTREME, xs[i], xs[j]);
+            push_coefficient(cs, p, EDGE, ORC_SET_EXTREME, xs[i], xs[j], 1.0 / 3, 0, 0);
+            push_coefficient(cs, p, EDGE, ORC_SET_EXTREME, 0.5, 0.25, xs[i], 0, 0);
+            push_coefficient(cs, p, FACE, ORC_SET_EXTREME, xs[i], xs[j], xs[i], 0.25, 0.5);
+            push_coefficient(cs, p, FACE, ORC_SET_EXTREME, 0.5, 0.25, 1, -xs[i], xs[j]);
+        }
+}
+static void coefficient_outside(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double bad_mu[] = { -0.1, INFINITY, NAN }, bad_w[] = { INFINITY, -INFINITY, NAN };
+    for (int fn = ORC_NFRICTION; fn < ORC_NFUN; fn++)
+        for (int i = 0; i < orc_fn[fn].nargs; i++) {
+            const int weight = i >= orc_coefficient_values(fn);
+            for (int b = 0; b < 3; b++) {
+                double x[5] = { 0.5, 0.3, 0.2, 0.25, 0.25 };
+                x[i] = weight ? bad_w[b] : bad_mu[b];
+                push_coefficient(cs, p, fn, ORC_SET_OUTSIDE, x[0], x[1], x[2], x[3], x[4]);
+            }
+        }
+}
+static void coefficient_points(orc_cases *cs, const orc_point_spec *p)
+{
+    coefficient_grid(cs, p);
+    coefficient_breakpoints(cs, p);
+    coefficient_zeros(cs, p);
+    coefficient_extremes(cs, p);
+    coefficient_outside(cs, p);
+}
+static uint64_t splitmix64(uint64_t *state);
+static double uniform(uint64_t *state, double a, double b);
+
+static void random_coefficients(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
+{
+    const uint64_t shape = splitmix64(state);
+    double mu[3];
+    for (int i = 0; i < 3; i++)
+        mu[i] = uniform(state, 0, 1.5);
+    if (shape % 16 == 0)
+        mu[1] = mu[0];
+    else if (shape % 16 == 1)
+        mu[1] = 0;
+    const int wide = (shape >> 8) % 4 == 0;
+    const double a = wide ? uniform(state, -0.1, 1.1) : uniform(state, 0, 1);
+    const double b = wide ? uniform(state, -0.1, 1.1) : uniform(state, 0, 1 - a);
+    push_rules(cs, p, ORC_SET_RANDOM, mu[0], mu[1]);
+    push_coefficient(cs, p, EDGE, ORC_SET_RANDOM, mu[0], mu[1], a, 0, 0);
+    push_coefficient(cs, p, FACE, ORC_SET_RANDOM, mu[0], mu[1], mu[2], a, b);
+}
 void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
 {
     grid_points(cs, p);
@@ -219,6 +355,7 @@ void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *
     root_points(cs, t, p);
     extreme_points(cs, p);
     outside_points(cs, p);
+    coefficient_points(cs, p);
 }
 static uint64_t splitmix64(uint64_t *state)
 {
@@ -241,7 +378,7 @@ size_t orc_random_per_function(int level)
 void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        for (int fn = 0; fn < ORC_NFUN; fn++) {
+        for (int fn = 0; fn < ORC_NFRICTION; fn++) {
             const double eps = exp2(uniform(state, -30, 10));
             const uint64_t shape = splitmix64(state);
             const double t = shape % 4 == 0 ? uniform(state, 0, 1.2)
@@ -257,4 +394,6 @@ void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, 
             if (orc_is_potential(fn))
                 push_one(cs, p, fn, ORC_SET_ZERO_Y, 0, eps, mu_s, mu_k);
         }
+    for (size_t i = 0; i < n; i++)
+        random_coefficients(cs, p, state);
 }

@@ -8,15 +8,32 @@
 #include "oracle.h"
 
 const orc_function orc_fn[ORC_NFUN] = {
-    { "smooth_friction_f0", 0, MOL_F0 }, { "smooth_friction_f1", 0, MOL_F1 },
-    { "smooth_friction_f2", 0, MOL_F2 }, { "smooth_friction_f1_over_x", 0, MOL_F1_OVER_X },
-    { "smooth_friction_f2_x_minus_f1_over_x3", 0, MOL_F2X_MINUS_F1_OVER_X3 },
-    { "smooth_mu", 1, BL_MU }, { "smooth_mu_derivative", 1, BL_MU_DERIV },
-    { "smooth_mu_f0", 1, BL_MU_F0 }, { "smooth_mu_f1", 1, BL_MU_F1 },
-    { "smooth_mu_f2", 1, BL_MU_F2 }, { "smooth_mu_f1_over_x", 1, BL_MU_F1_OVER_X },
-    { "smooth_mu_f2_x_minus_mu_f1_over_x3", 1, BL_MU_F2X_MINUS_MU_F1_OVER_X3 },
+#define NONE 0, { NULL }
+    { "smooth_friction_f0", 0, MOL_F0, NONE }, { "smooth_friction_f1", 0, MOL_F1, NONE },
+    { "smooth_friction_f2", 0, MOL_F2, NONE },
+    { "smooth_friction_f1_over_x", 0, MOL_F1_OVER_X, NONE },
+    { "smooth_friction_f2_x_minus_f1_over_x3", 0, MOL_F2X_MINUS_F1_OVER_X3, NONE },
+    { "smooth_mu", 1, BL_MU, NONE }, { "smooth_mu_derivative", 1, BL_MU_DERIV, NONE },
+    { "smooth_mu_f0", 1, BL_MU_F0, NONE }, { "smooth_mu_f1", 1, BL_MU_F1, NONE },
+    { "smooth_mu_f2", 1, BL_MU_F2, NONE }, { "smooth_mu_f1_over_x", 1, BL_MU_F1_OVER_X, NONE },
+    { "smooth_mu_f2_x_minus_mu_f1_over_x3", 1, BL_MU_F2X_MINUS_MU_F1_OVER_X3, NONE },
+#undef NONE
+    { "smooth_mu_blend_average", 0, ORC_C_AVERAGE, 2, { "mu_a", "mu_b" } },
+    { "smooth_mu_blend_product", 0, ORC_C_PRODUCT, 2, { "mu_a", "mu_b" } },
+    { "smooth_mu_blend_min", 0, ORC_C_MIN, 2, { "mu_a", "mu_b" } },
+    { "smooth_mu_blend_max", 0, ORC_C_MAX, 2, { "mu_a", "mu_b" } },
+    { "smooth_mu_edge", 0, ORC_C_EDGE, 3, { "mu0", "mu1", "alpha" } },
+    { "smooth_mu_face", 0, ORC_C_FACE, 5, { "mu0", "mu1", "mu2", "b1", "b2" } },
 };
+int orc_is_coefficient(int fn)
+{
+    return orc_fn[fn].nargs > 0;
+}
 
+int orc_coefficient_values(int fn)
+{
+    return orc_fn[fn].k == ORC_C_FACE ? 3 : 2;
+}
 int orc_find_function(const char *name, size_t len)
 {
     for (int i = 0; i < ORC_NFUN; i++)
@@ -25,7 +42,7 @@ int orc_find_function(const char *name, size_t len)
     return -1;
 }
 
-const qfun *orc_truth(const orc_tables *t, int fn, int variant)
+const qfun *orc_truth(const orc_tables *t, int fn, int variant)   /* one of the twelve */
 {
     return orc_fn[fn].blend ? &t->blend[variant][orc_fn[fn].k] : &t->mol[orc_fn[fn].k];
 }
@@ -217,6 +234,25 @@ static int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_input
     mpq_clears(t, tk, term, p, a, one, (mpq_ptr)0);
     return pole;
 }
+static int coefficient_region(const orc_case *c, double lo, double hi)
+{
+    int extreme = 0;
+    for (int i = 0; i < orc_fn[c->fn].nargs; i++) {
+        const double a = fabs(c->x[i]);
+        if (!isfinite(c->x[i]) || (i < orc_coefficient_values(c->fn) && c->x[i] < 0))
+            return ORC_OUTSIDE;
+        extreme |= a != 0 && (a < lo || a > hi);
+    }
+    return extreme ? ORC_EXTREME : ORC_WORKING;
+}
+
+static int coefficient_must_be_nan(const orc_case *c)
+{
+    for (int i = 0; i < orc_fn[c->fn].nargs; i++)
+        if (isnan(c->x[i]) || (i < orc_coefficient_values(c->fn) && c->x[i] < 0))
+            return 1;
+    return 0;
+}
 static int outside_domain(const orc_case *c, int blend)
 {
     const double x[4] = { c->y, c->eps, c->mu_s, c->mu_k };
@@ -235,6 +271,8 @@ static int region_of(const orc_case *c, int is_float)
 {
     const int blend = orc_fn[c->fn].blend;
     const double lo = is_float ? 0x1p-20 : 0x1p-100, hi = is_float ? 0x1p20 : 0x1p100;
+    if (orc_is_coefficient(c->fn))
+        return coefficient_region(c, lo, hi);
     if (outside_domain(c, blend))
         return ORC_OUTSIDE;
     if (!in_range(c->y, is_float ? 0x1p-40 : lo, hi) || !in_range(c->eps, lo, hi)
@@ -246,6 +284,8 @@ static int must_be_nan(const orc_case *c)
 {
     const int blend = orc_fn[c->fn].blend;
     const double x[4] = { c->y, c->eps, c->mu_s, c->mu_k };
+    if (orc_is_coefficient(c->fn))
+        return coefficient_must_be_nan(c);
     for (int i = 0; i < (blend ? 4 : 2); i++)
         if (isnan(x[i]) || x[i] < 0)
             return 1;
@@ -328,6 +368,9 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "wrong branch: matches the formula of another piece",
     "matches the function at y^2 (y passed where y^2 was meant?)",
     "matches the function at sqrt(y) (y^2 passed where y was meant?)",
+    "wrong rule: matches another of the four blend rules",
+    "weights on the wrong vertices: matches a permutation of the coefficients",
+    "clamps the weights to [0, 1]: IPC Toolkit extrapolates",
     "sign flipped", "off by a constant factor", "off by a power of eps_v",
     "off by a power of y", "wrong integration constant: off by the same amount as at y = 0",
     "wrong value", "not diagnosed (only the first failures of a function are)",
@@ -384,24 +427,59 @@ static int formula_explains(const qfun *f, int i, const exact_inputs *in, const 
     mpq_clears(w, sw, (mpq_ptr)0);
     return yes;
 }
-#define BIT(d) (1u << (d))
-static unsigned diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+#define BIT(d) (UINT64_C(1) << (d))
+/* 1, with *m the diagnosis, when the answer needs no comparison with a formula; else 0,
+   with *m the zero-answer diagnosis if it applies */
+static int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t v, uint64_t *m)
+{
+    *m = 0;
+    if (!orc_is_coefficient(c->fn) && c->y == 0 && isnan(c->got))
+        *m = BIT(ORC_D_Y0_NAN);
+    else if (!isfinite(c->got))
+        *m = BIT(ORC_D_NONFINITE);
+    else if (r->strict && (c->ulps <= r->ulps || c->scaled <= r->scaled))
+        *m = BIT(is_tie(c, v) ? ORC_D_TIE : ORC_D_NOT_NEAREST);
+    else {
+        if (c->got == 0 && mpq_sgn(v) != 0)
+            *m = BIT(ORC_D_ZERO);
+        return 0;
+    }
+    return 1;
+}
+static uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t got,
+                            const mpq_t v, const mpq_t s)
+{
+    uint64_t m = 0;
+    if (!r->is_float) {
+        orc_rule as_float = *r;
+        as_float.is_float = 1;
+        if (scaled_error(c->got, v, s, &as_float) <= r->scaled)
+            m |= BIT(ORC_D_FLOAT);
+    }
+    if (mpq_sgn(v) != 0) {
+        mpq_t q;
+        mpq_init(q);
+        mpq_div(q, got, v);
+        const double ratio = mpv_round_q(q);
+        mpq_clear(q);
+        const int coef = orc_is_coefficient(c->fn);       /* no eps_v or y to suggest powers of */
+        const int d = ratio_diagnosis(ratio, coef ? 1 : c->eps, coef ? 1 : c->y);
+        if (d != ORC_D_WRONG)
+            m |= BIT(d);
+    }
+    return m;
+}
+static uint64_t diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r,
                          const exact_inputs *in, const mpq_t v, const mpq_t s, int piece)
 {
     const qfun *f = orc_truth(tb, c->fn, r->variant);
     const int v_ = r->variant, blend = orc_fn[c->fn].blend;
-    unsigned m = 0;
+    uint64_t m = 0;
     mpq_t got;
     exact_inputs alt;
 
-    if (c->y == 0 && isnan(c->got))
-        return BIT(ORC_D_Y0_NAN);
-    if (!isfinite(c->got))
-        return BIT(ORC_D_NONFINITE);
-    if (r->strict && (c->ulps <= r->ulps || c->scaled <= r->scaled))
-        return BIT(is_tie(c, v) ? ORC_D_TIE : ORC_D_NOT_NEAREST);
-    if (c->got == 0 && mpq_sgn(v) != 0)
-        m |= BIT(ORC_D_ZERO);
+    if (needs_no_comparison(c, r, v, &m))
+        return m;
     mpq_init(got);
     mpq_set_d(got, c->got);
     set_inputs(&alt, c);
@@ -426,31 +504,182 @@ static unsigned diagnose(const orc_case *c, const orc_tables *tb, const orc_rule
             m |= BIT(ORC_D_AT_SQRT_Y);
         mpq_set(alt.y, in->y);
     }
-    if (!r->is_float) {
-        orc_rule as_float = *r;
-        as_float.is_float = 1;
-        if (scaled_error(c->got, v, s, &as_float) <= r->scaled)
-            m |= BIT(ORC_D_FLOAT);
-    }
-    if (mpq_sgn(v) != 0) {
-        mpq_t q;
-        mpq_init(q);
-        mpq_div(q, got, v);
-        const double ratio = mpv_round_q(q);
-        mpq_clear(q);
-        const int d = ratio_diagnosis(ratio, c->eps, c->y);
-        if (d != ORC_D_WRONG)
-            m |= BIT(d);
-    }
+    m |= error_shape(c, r, got, v, s);
     clear_inputs(&alt);
     mpq_clear(got);
     return m;
+}
+/* v := coefficient function k at the arguments x, exactly; s := its scale S */
+static void coefficient_exact(mpq_t v, mpq_t s, int k, const double *x)
+{
+    mpq_t q[5], t;
+    const int n = k <= ORC_C_MAX ? 2 : k == ORC_C_EDGE ? 3 : 5;
+    mpq_init(t);
+    for (int i = 0; i < n; i++) {
+        mpq_init(q[i]);
+        mpq_set_d(q[i], x[i]);
+    }
+    if (k <= ORC_C_MAX) {
+        switch (k) {
+        case ORC_C_AVERAGE:
+            mpq_add(v, q[0], q[1]);
+            mpq_div_2exp(v, v, 1);
+            break;
+        case ORC_C_PRODUCT:
+            mpq_mul(v, q[0], q[1]);
+            break;
+        default: {
+            const int first = mpq_cmp(q[0], q[1]) < 0;          /* is a the smaller? */
+            mpq_set(v, q[first == (k == ORC_C_MIN) ? 0 : 1]);
+        }
+        }
+        mpq_abs(s, q[0]);
+        mpq_abs(t, q[1]);
+        if (k == ORC_C_AVERAGE) {
+            mpq_add(s, s, t);
+            mpq_div_2exp(s, s, 1);
+        } else
+            mpq_abs(s, v);
+    } else {
+        const int nw = k == ORC_C_EDGE ? 1 : 2, nv = nw + 1;
+        mpq_t a0;
+        mpq_init(a0);
+        mpq_abs(a0, q[0]);
+        mpq_set(v, q[0]);
+        mpq_set(s, a0);
+        for (int j = 1; j <= nw; j++) {
+            mpq_ptr w = q[nv + j - 1];
+            mpq_sub(t, q[j], q[0]);
+            mpq_mul(t, t, w);
+            mpq_add(v, v, t);
+            mpq_abs(t, q[j]);                                    /* |w| (|mu_j| + |mu_0|) */
+            mpq_add(t, t, a0);
+            mpq_mul(t, t, w);
+            mpq_abs(t, t);
+            mpq_add(s, s, t);
+        }
+        mpq_clear(a0);
+    }
+    for (int i = 0; i < n; i++)
+        mpq_clear(q[i]);
+    mpq_clear(t);
+}
+static int counted(int region, const orc_rule *r);
+
+static void judge_coefficient(orc_case *c, const orc_rule *r)
+{
+    mpq_t v, s;
+    int ok;
+    mpq_inits(v, s, (mpq_ptr)0);
+    coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
+    c->expected = mpv_round_q_in(v, format_of(r), MPFR_RNDN);
+    c->ulps = mpv_ulp_error_in(c->got, v, format_of(r));
+    c->scaled = isinf(c->expected) ? (c->got == c->expected ? 0 : HUGE_VAL)
+                                   : scaled_error(c->got, v, s, r);
+    ok = r->strict ? c->got == c->expected : c->ulps <= r->ulps || c->scaled <= r->scaled;
+    c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
+    c->explained = 0;
+    c->diag = ok ? ORC_D_NONE : ORC_D_UNDIAGNOSED;
+    mpq_clears(v, s, (mpq_ptr)0);
+}
+/* Does coefficient function k at the arguments x explain got? */
+static int coefficient_explains(const mpq_t got, int k, const double *x, const mpq_t v,
+                                const mpq_t s)
+{
+    mpq_t w, sw;
+    int yes;
+    mpq_inits(w, sw, (mpq_ptr)0);
+    coefficient_exact(w, sw, k, x);
+    yes = explains(got, w, v, s);
+    mpq_clears(w, sw, (mpq_ptr)0);
+    return yes;
+}
+static uint64_t interpolation_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
+                                        const mpq_t s);
+
+static uint64_t diagnose_coefficient(const orc_case *c, const orc_rule *r, const mpq_t v,
+                                     const mpq_t s)
+{
+    const int k = orc_fn[c->fn].k;
+    uint64_t m = 0;
+    mpq_t got;
+    if (needs_no_comparison(c, r, v, &m))
+        return m;
+    mpq_init(got);
+    mpq_set_d(got, c->got);
+    if (k <= ORC_C_MAX) {
+        for (int other = ORC_C_AVERAGE; other <= ORC_C_MAX; other++)
+            if (other != k && coefficient_explains(got, other, c->x, v, s))
+                m |= BIT(ORC_D_OTHER_RULE);
+    } else
+        m |= interpolation_diagnoses(c, got, v, s);
+    m |= error_shape(c, r, got, v, s);
+    mpq_clear(got);
+    return m;
+}
+static uint64_t interpolation_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
+                                        const mpq_t s)
+{
+    static const int order[5][3] = { { 1, 0, 2 }, { 0, 2, 1 }, { 2, 1, 0 }, { 1, 2, 0 },
+                                     { 2, 0, 1 } };
+    const int k = orc_fn[c->fn].k, nv = orc_coefficient_values(c->fn), n = orc_fn[c->fn].nargs;
+    uint64_t m = 0;
+    double x[5];
+    for (int p = 0; p < (nv == 2 ? 1 : 5); p++) {
+        memcpy(x, c->x, sizeof x);
+        for (int i = 0; i < nv; i++)
+            x[i] = c->x[order[p][i]];
+        if (coefficient_explains(got, k, x, v, s))
+            m |= BIT(ORC_D_WEIGHTS);
+    }
+    memcpy(x, c->x, sizeof x);
+    for (int i = nv; i < n; i++)
+        x[i] = x[i] < 0 ? 0 : x[i] > 1 ? 1 : x[i];
+    if (memcmp(x, c->x, sizeof x) != 0 && coefficient_explains(got, k, x, v, s))
+        m |= BIT(ORC_D_CLAMPED);
+    return m;
+}
+static double cross_check_coefficient(const orc_case *c)
+{
+    const int k = orc_fn[c->fn].k, n = orc_fn[c->fn].nargs;
+    mpfr_t a[5], m, w;
+    mpq_t v, s;
+    double rel;
+    mpfr_inits2(4400, m, w, (mpfr_ptr)0);
+    for (int i = 0; i < n; i++) {
+        mpfr_init2(a[i], 4400);
+        mpfr_set_d(a[i], c->x[i], MPFR_RNDN);
+    }
+    switch (k) {
+    case ORC_C_AVERAGE: mpfr_add(m, a[0], a[1], MPFR_RNDN); mpfr_div_2ui(m, m, 1, MPFR_RNDN); break;
+    case ORC_C_PRODUCT: mpfr_mul(m, a[0], a[1], MPFR_RNDN); break;
+    case ORC_C_MIN: mpfr_min(m, a[0], a[1], MPFR_RNDN); break;
+    case ORC_C_MAX: mpfr_max(m, a[0], a[1], MPFR_RNDN); break;
+    default: {
+        const int nv = orc_coefficient_values(c->fn);
+        mpfr_set_ui(w, 1, MPFR_RNDN);
+        mpfr_set_zero(m, 1);
+        for (int j = 1; j < nv; j++) {
+            mpfr_sub(w, w, a[nv + j - 1], MPFR_RNDN);
+            mpfr_fma(m, a[nv + j - 1], a[j], m, MPFR_RNDN);
+        }
+        mpfr_fma(m, w, a[0], m, MPFR_RNDN);
+    }
+    }
+    mpq_inits(v, s, (mpq_ptr)0);
+    coefficient_exact(v, s, k, c->x);
+    mpfr_set_q(w, v, MPFR_RNDN);
+    rel = mpfr_equal_p(m, w) ? 0 : HUGE_VAL;
+    mpq_clears(v, s, (mpq_ptr)0);
+    for (int i = 0; i < n; i++)
+        mpfr_clear(a[i]);
+    mpfr_clears(m, w, (mpfr_ptr)0);
+    return rel;
 }
 static int counted(int region, const orc_rule *r)
 {
     return region == ORC_WORKING || r->strict || (region == ORC_EXTREME && r->full_range);
 }
-
 void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
 {
     c->region = (signed char)region_of(c, r->is_float);
@@ -473,6 +702,10 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
             c->diag = isnan(c->got) ? ORC_D_NONE : ORC_D_DOMAIN;
         } else
             c->verdict = ORC_NOTED;
+        return;
+    }
+    if (orc_is_coefficient(c->fn)) {
+        judge_coefficient(c, r);
         return;
     }
     {
@@ -506,13 +739,17 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
 }
 void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
 {
-    const qfun *f = orc_truth(tb, c->fn, r->variant);
     exact_inputs in;
     mpq_t v, s;
     set_inputs(&in, c);
     mpq_inits(v, s, (mpq_ptr)0);
-    exact_piece(v, s, f, c->piece, &in);
-    c->explained = diagnose(c, tb, r, &in, v, s, c->piece);
+    if (orc_is_coefficient(c->fn)) {
+        coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
+        c->explained = diagnose_coefficient(c, r, v, s);
+    } else {
+        exact_piece(v, s, orc_truth(tb, c->fn, r->variant), c->piece, &in);
+        c->explained = diagnose(c, tb, r, &in, v, s, c->piece);
+    }
     c->diag = ORC_D_WRONG;
     for (int d = 0; d < ORC_NDIAG; d++)
         if (c->explained & BIT(d)) {
@@ -527,9 +764,13 @@ void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r, dou
     static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
     exact_inputs in;
     mpq_t v, s;
+    int pole = 0;
     set_inputs(&in, c);
     mpq_inits(v, s, (mpq_ptr)0);
-    const int pole = exact_piece(v, s, orc_truth(tb, c->fn, r->variant), -1, &in);
+    if (orc_is_coefficient(c->fn))
+        coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
+    else
+        pole = exact_piece(v, s, orc_truth(tb, c->fn, r->variant), -1, &in);
     for (int i = 0; i < 3; i++)
         rounded[i] = pole ? pole * HUGE_VAL : mpv_round_q_in(v, format_of(r), how[i]);
     mpq_clears(v, s, (mpq_ptr)0);
@@ -537,6 +778,8 @@ void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r, dou
 }
 double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
 {
+    if (orc_is_coefficient(c->fn))
+        return cross_check_coefficient(c);
     const qfun *f = orc_truth(tb, c->fn, variant);
     exact_inputs in;
     mpq_t v, s;
@@ -568,7 +811,8 @@ double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
 }
 int orc_is_potential(int fn)
 {
-    return orc_fn[fn].blend ? orc_fn[fn].k == BL_MU_F0 : orc_fn[fn].k == MOL_F0;
+    return orc_fn[fn].blend ? orc_fn[fn].k == BL_MU_F0
+                            : !orc_is_coefficient(fn) && orc_fn[fn].k == MOL_F0;
 }
 
 static int same_group(const orc_case *a, const orc_case *b)

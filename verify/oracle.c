@@ -149,6 +149,12 @@ static void print_inputs(const orc_case *c)
     if (c->line > 0)
         printf("  line %ld:", c->line);
     printf("  %s(", orc_fn[c->fn].name);
+    for (int i = 0; i < orc_fn[c->fn].nargs; i++)
+        print_value(orc_fn[c->fn].arg[i], c->x[i]);
+    if (orc_is_coefficient(c->fn)) {
+        fputs(" )\n", stdout);
+        return;
+    }
     print_value("y", c->y);
     print_value("eps_v", c->eps);
     if (orc_fn[c->fn].blend) {
@@ -207,7 +213,10 @@ static void print_coverage(const run_stats *st, const int found[ORC_NFUN])
             continue;
         printf("  %-38s", orc_fn[fn].name);
         for (int i = 0; i < QFUN_MAX_PIECES && (i < 2 || s->piece[i] > 0); i++)
-            printf(" %7ld", s->piece[i]);
+            if (orc_is_coefficient(fn))
+                printf(" %7s", "-");                  /* no pieces */
+            else
+                printf(" %7ld", s->piece[i]);
         fputs("  |", stdout);
         for (int k = 0; k < ORC_NSET; k++)
             if (s->set[k] > 0)
@@ -445,32 +454,43 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
     free(st);
     return status;
 }
-static int write_vector_file(const orc_options *o, const orc_tables *t, int variant,
+static int write_vector_file(const orc_options *o, const orc_tables *t, int variant, int coef,
                              const char *dir)
 {
     static const int stride[ORC_NSET] = { 64, 8, 8, 1, 20, 2, 0, 0 };
-    const orc_point_spec spec = { variant, 0, 1, o->seed, (1u << ORC_NFUN) - 1 };
+    const unsigned friction = (1u << ORC_NFRICTION) - 1;
+    const orc_point_spec spec = { variant, 0, 1, o->seed,
+                                  coef ? ((1u << ORC_NFUN) - 1) & ~friction : friction };
     const orc_rule rule = { 0, 0, 1, 1, 0, variant };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = o->seed;
     long seen[ORC_NFUN][ORC_NSET] = { { 0 } };
     char path[4096];
     FILE *out;
-    snprintf(path, sizeof path, "%s/%s.csv", dir, blend_name[variant]);
+    snprintf(path, sizeof path, "%s/%s.csv", dir, coef ? "coefficients" : blend_name[variant]);
     if ((out = fopen(path, "w")) == NULL) {
         fprintf(stderr, "oracle: cannot write %s: %s\n", path, strerror(errno));
         return 2;
     }
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, orc_random_per_function(1));
-    fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
-                 " (VARIANT=%s), binary64.\n# Written by build/oracle --vectors (make vectors)"
-                 " from exact rational values; inputs: level 1, seed %llu.\n# value: the exact"
-                 " result rounded to nearest, ties to even; down, up: rounded down and up.\n"
-                 "# A correctly rounded implementation returns value; a faithful one returns"
-                 " down or up.\n"
-                 "function,y,eps_v,mu_s,mu_k,value,down,up\n", blend_name[variant],
-            blend_name[variant], (unsigned long long)o->seed);
+    if (coef) {
+        fprintf(out, "# Golden vectors of the six coefficient functions of smooth-pair.h (four blend"
+                     " rules, edge and\n# triangle interpolation), binary64.  Written by build/oracle"
+                     " --vectors (make vectors) from\n# exact rational values; inputs: level 1, seed"
+                     " %llu.  value: the exact result rounded to\n# nearest, ties to even; down, up:"
+                     " rounded down and up.\n"
+                     "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n", (unsigned long long)o->seed);
+    } else {
+        fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
+                     " (VARIANT=%s), binary64.\n# Written by build/oracle --vectors (make vectors)"
+                     " from exact rational values; inputs: level 1, seed %llu.\n# value: the exact"
+                     " result rounded to nearest, ties to even; down, up: rounded down and up.\n"
+                     "# A correctly rounded implementation returns value; a faithful one returns"
+                     " down or up.\n"
+                     "function,y,eps_v,mu_s,mu_k,value,down,up\n", blend_name[variant],
+                blend_name[variant], (unsigned long long)o->seed);
+    }
     for (size_t k = 0; k < cs.n; k++) {
         const orc_case *c = &cs.c[k];
         if (stride[c->set] == 0 || seen[c->fn][c->set]++ % stride[c->set] != 0)
@@ -478,11 +498,20 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
         {
             double r[3];
             orc_bracket(c, t, &rule, r);
-            fprintf(out, "%s,%a,%a,", orc_fn[c->fn].name, c->y, c->eps);
-            if (orc_fn[c->fn].blend)
-                fprintf(out, "%a,%a", c->mu_s, c->mu_k);
-            else
-                fputc(',', out);
+            fputs(orc_fn[c->fn].name, out);
+            if (coef)
+                for (int i = 0; i < 5; i++) {
+                    fputc(',', out);
+                    if (i < orc_fn[c->fn].nargs)
+                        fprintf(out, "%a", c->x[i]);
+                }
+            else {
+                fprintf(out, ",%a,%a,", c->y, c->eps);
+                if (orc_fn[c->fn].blend)
+                    fprintf(out, "%a,%a", c->mu_s, c->mu_k);
+                else
+                    fputc(',', out);
+            }
             fprintf(out, ",%a,%a,%a\n", r[0], r[1], r[2]);
         }
     }
@@ -491,7 +520,7 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
 }
 static void cross_check_blend(check_tally *tally, const orc_tables *t, int variant)
 {
-    const orc_point_spec spec = { variant, 0, 1, 1, (1u << ORC_NFUN) - 1 };
+    const orc_point_spec spec = { variant, 0, 1, 1, (1u << ORC_NFRICTION) - 1 };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = 1;
     long n = 0, poles = 0;
@@ -512,6 +541,25 @@ static void cross_check_blend(check_tally *tally, const orc_tables *t, int varia
     check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S on %ld"
           " cases of the %s blend, every 7th input (%ld at a pole skipped)", worst, n,
           blend_name[variant], poles);
+    free(cs.c);
+}
+static void cross_check_coefficients(check_tally *tally, const orc_tables *t)
+{
+    const unsigned friction = (1u << ORC_NFRICTION) - 1;
+    const orc_point_spec spec = { 0, 0, 1, 1, ((1u << ORC_NFUN) - 1) & ~friction };
+    orc_cases cs = { NULL, 0, 0 };
+    uint64_t state = 1;
+    long n = 0, differ = 0;
+    orc_fixed_points(&cs, t, &spec);
+    orc_random_points(&cs, &spec, &state, 400);
+    for (size_t k = 0; k < cs.n; k++)
+        if (cs.c[k].set != ORC_SET_OUTSIDE) {
+            n++;
+            differ += orc_cross_check(&cs.c[k], t, 0) != 0;
+        }
+    check(tally, n > 0 && differ == 0, "the exact truth of the six coefficient functions equals"
+          " their 4400-bit MPFR evaluation on all %ld inputs inside the domain (%ld differ)", n,
+          differ);
     free(cs.c);
 }
 static void check_binary32(check_tally *tally)
@@ -538,13 +586,16 @@ static int self_test(const orc_tables *t)
     check_tally tally = { 0, 0 };
     cross_check_blend(&tally, t, BLEND_CUBIC);
     cross_check_blend(&tally, t, BLEND_QUADRATIC);
+    cross_check_coefficients(&tally, t);
     check_binary32(&tally);
     return check_finish(&tally, "oracle --self-test");
 }
 static int write_points(const orc_options *o, const orc_tables *t)
 {
+    const unsigned friction = (1u << ORC_NFRICTION) - 1;
     const orc_point_spec spec = { o->rule.variant, o->rule.is_float, o->level, o->seed,
-                                  (1u << ORC_NFUN) - 1 };
+                                  o->coefficients ? ((1u << ORC_NFUN) - 1) & ~friction
+                                                  : friction };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = o->seed;
     FILE *out = strcmp(o->points, "-") == 0 ? stdout : fopen(o->points, "w");
@@ -554,7 +605,7 @@ static int write_points(const orc_options *o, const orc_tables *t)
     }
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, orc_random_per_function(o->level));
-    orc_write_points(out, &cs);
+    orc_write_points(out, &cs, o->coefficients);
     free(cs.c);
     if (out != stdout && fclose(out) != 0) {
         fprintf(stderr, "oracle: cannot write %s: %s\n", o->points, strerror(errno));
@@ -582,8 +633,9 @@ int main(int argc, char **argv)
     else if (o.points)
         status = write_points(&o, &t);
     else if (o.vectors)
-        status = write_vector_file(&o, &t, BLEND_CUBIC, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_QUADRATIC, o.vectors);
+        status = write_vector_file(&o, &t, BLEND_CUBIC, 0, o.vectors)
+                 | write_vector_file(&o, &t, BLEND_QUADRATIC, 0, o.vectors)
+                 | write_vector_file(&o, &t, BLEND_CUBIC, 1, o.vectors);
     else
         status = check_implementation(&o, &t);
     orc_tables_clear(&t);

@@ -8,14 +8,19 @@
 #include "blend-exact.h"
 #include "mollifier-exact.h"
 
-enum { ORC_NFUN = MOL_NFUN + BL_NFUN };
+enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 6, ORC_NFUN = ORC_NFRICTION + ORC_NCOEF };
+enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FACE };
 typedef struct {
-    const char *name;       /* IPC Toolkit's name */
+    const char *name;       /* IPC Toolkit's name, or smooth-pair.h's */
     int blend;              /* 0: mollifier (arguments y, eps_v); 1: blend (y, mu_s, mu_k, eps_v) */
-    int k;                  /* MOL_* or BL_* */
+    int k;                  /* MOL_*, BL_* or ORC_C_* */
+    int nargs;              /* a coefficient function's number of arguments; 0 for the twelve */
+    const char *arg[5];     /* and their names, in order */
 } orc_function;
 extern const orc_function orc_fn[ORC_NFUN];
 int orc_find_function(const char *name, size_t len);   /* index into orc_fn, or -1 */
+int orc_is_coefficient(int fn);                        /* one of smooth-pair.h's six? */
+int orc_coefficient_values(int fn);     /* its leading arguments that are coefficients, not weights */
 enum { ORC_SET_GRID, ORC_SET_ZERO_Y, ORC_SET_BREAK, ORC_SET_ROOT, ORC_SET_RANDOM,
        ORC_SET_EXTREME, ORC_SET_OUTSIDE, ORC_SET_FILE, ORC_NSET };
 enum { ORC_PENDING, ORC_DONE, ORC_MISSING, ORC_UNCOVERED, ORC_CRASHED, ORC_HUNG, ORC_EXITED,
@@ -26,18 +31,23 @@ enum { ORC_FX_ROUNDING = 1, ORC_FX_TRAPS = 2, ORC_FX_FLUSH = 4, ORC_FX_CLEARED =
        ORC_FX_ERRNO = 16, ORC_FX_INVALID = 32, ORC_FX_DIVBYZERO = 64, ORC_NFX = 7,
        ORC_FX_ENVIRONMENT = ORC_FX_ROUNDING | ORC_FX_TRAPS | ORC_FX_FLUSH | ORC_FX_CLEARED };
 typedef struct {
-    double y, eps, mu_s, mu_k;     /* the inputs (mu unused by the mollifier) */
+    union {
+        struct { double y, eps, mu_s, mu_k, w; };  /* the twelve's inputs (mu unused by the
+                                                       mollifier, w by all twelve) */
+        double x[5];               /* a coefficient function's arguments, in order */
+    };
     double got;                    /* the implementation's answer */
     double expected;               /* the exact value rounded to the format */
     double ulps, scaled;           /* the two error measures */
     long line;                     /* the CSV line it came from, 0 if generated */
-    unsigned explained;            /* bit d: diagnosis d explains the failure */
+    uint64_t explained;            /* bit d: diagnosis d explains the failure */
     signed char fn, set, status, code;   /* code: the signal or exit status of a crash */
     signed char region, piece, verdict, diag;
     unsigned char effects, errno_set;    /* the call's side effects (ORC_FX_*), its errno */
 } orc_case;
 typedef struct { orc_case *c; size_t n, cap; } orc_cases;
 void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s, double mu_k);
+void orc_push_args(orc_cases *cs, int fn, int set, const double *x);   /* nargs of them */
 typedef struct {
     double ulps, scaled;           /* pass if within ulps, or within scaled (u S) */
     int strict;                    /* correctly rounded, every range, NaN outside the domain */
@@ -77,7 +87,8 @@ enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D
        ORC_D_POLE, ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST, ORC_D_TIE,
        ORC_D_FLOAT, ORC_D_OTHER_BLEND, ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1,
        ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
-       ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_SIGN, ORC_D_FACTOR,
+       ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_OTHER_RULE,
+       ORC_D_WEIGHTS, ORC_D_CLAMPED, ORC_D_SIGN, ORC_D_FACTOR,
        ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED, ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
 typedef struct {
@@ -96,8 +107,9 @@ size_t orc_random_per_function(int level);
 int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err);
 int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float, FILE *err);
 /* Write the inputs of cs as the CSV that `make points` promises. */
-void orc_write_points(FILE *out, const orc_cases *cs);
-enum { ORC_ARG_Y, ORC_ARG_Y2, ORC_ARG_EPS, ORC_ARG_MU_S, ORC_ARG_MU_K, ORC_ARG_ONE, ORC_NARG };
+void orc_write_points(FILE *out, const orc_cases *cs, int coef);  /* coef: that file's rows */
+enum { ORC_ARG_Y, ORC_ARG_Y2, ORC_ARG_EPS, ORC_ARG_MU_S, ORC_ARG_MU_K, ORC_ARG_ONE,
+       ORC_ARG_X0, ORC_NARG = ORC_ARG_X0 + 5 };     /* X0 + i: a coefficient function's i-th */
 enum { ORC_COVER_ALL, ORC_COVER_STICKING, ORC_COVER_SLIDING };
 enum { ORC_MAX_ARGS = 6 };
 typedef struct {
@@ -114,7 +126,7 @@ int orc_read_map_from(FILE *in, const char *name, orc_binding b[ORC_NFUN], FILE 
    effects.  found[fn] says whether the function was there; info, what loading the library did
    to the floating-point environment (ORC_FX_*) and whether exception flags could be observed
    at all.  Returns 0, or 2 after a message on err if the library cannot be loaded or has
-   none of the twelve functions. */
+   none of the eighteen functions. */
 typedef struct { unsigned load_effects; int flags_unobservable; } orc_run_info;
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
                     double timeout, orc_cases *cs, int found[ORC_NFUN], orc_run_info *info,
@@ -123,6 +135,7 @@ typedef struct {
     const char *impl, *values, *points, *vectors, *map;
     orc_rule rule;
     int level, errors, self_test;
+    int coefficients;              /* --points writes the coefficient functions' file */
     uint64_t seed;
     double timeout;
 } orc_options;

@@ -23,7 +23,17 @@ def blend(y, s, k, e):
     return {"": mu, "_derivative": y * dmu_y, "_f0": f0, "_f1": mu * m["f1"],
             "_f2": y * dmu_y * m["f1"] + mu * m["f2"], "_f1_over_x": mu * m["f1_over_x"],
             "_f2_x_minus_mu_f1_over_x3": h}
-def value(row):
+def coefficient(name, x):
+    rules = {"average": lambda a, b: (a + b) / 2, "product": lambda a, b: a * b,
+             "min": min, "max": max}
+    if name.startswith("smooth_mu_blend_"):
+        return rules[name[len("smooth_mu_blend_"):]](x[0], x[1])
+    if name == "smooth_mu_edge":
+        return (x[1] - x[0]) * x[2] + x[0]
+    return x[0] + x[3] * (x[1] - x[0]) + x[4] * (x[2] - x[0])
+def value(row, coef):
+    if coef:
+        return coefficient(row[0], [float.fromhex(x) for x in row[1:6] if x != ""])
     name, y, e = row[0], float.fromhex(row[1]), float.fromhex(row[2])
     try:
         if name.startswith("smooth_friction_"):
@@ -36,7 +46,8 @@ def value(row):
 with open(sys.argv[1], newline="") as src, open(sys.argv[2], "w", newline="") as dst:
     rows = csv.reader(src)
     out = csv.writer(dst, lineterminator="\n")
-    out.writerow(next(rows) + ["value"])
+    header = next(rows)
+    out.writerow(header + ["value"])
     for row in rows:
-        v = value(row)
+        v = value(row, header[1] == "arg1")
         out.writerow(row + ["nan" if math.isnan(v) else v.hex()])

@@ -253,12 +253,37 @@ arg friction_force(arg s, arg k, arg u, arg e, arg dt)     /* mu first, u = y dt
     return smooth_mu_f1(u / dt, s, k, e);
 }
 #endif
-double ipc_blend_mu_average(double a, double b) { return (a + b) / 2; }
-double ipc_blend_mu_product(double a, double b) { return a * b; }
-double ipc_blend_mu_min(double a, double b) { return a < b ? a : b; }
-double ipc_blend_mu_max(double a, double b) { return a > b ? a : b; }
-double ipc_edge_mu(double mu0, double mu1, double alpha) { return (mu1 - mu0) * alpha + mu0; }
-double ipc_face_mu(double mu0, double mu1, double mu2, double b1, double b2)
+arg smooth_mu_blend_average(arg a, arg b)
 {
+#ifdef DEFECT_AVERAGE_SUM
+    return a + b;                                    /* defect: no halving */
+#else
+    return (a + b) / 2;
+#endif
+}
+arg smooth_mu_blend_product(arg a, arg b) { return a * b; }
+arg smooth_mu_blend_min(arg a, arg b) { return a < b ? a : b; }
+arg smooth_mu_blend_max(arg a, arg b)
+{
+#ifdef DEFECT_RULE
+    return a < b ? a : b;                            /* defect: the minimum */
+#else
+    return a > b ? a : b;
+#endif
+}
+arg smooth_mu_edge(arg mu0, arg mu1, arg alpha)
+{
+#ifdef DEFECT_EDGE_ORDER
+    return (mu0 - mu1) * alpha + mu1;                /* defect: alpha weighs vertex 0 */
+#else
+    return (mu1 - mu0) * alpha + mu0;
+#endif
+}
+arg smooth_mu_face(arg mu0, arg mu1, arg mu2, arg b1, arg b2)
+{
+#ifdef DEFECT_CLAMP
+    b1 = b1 < 0 ? 0 : b1 > 1 ? 1 : b1;               /* defect: weights clamped to [0, 1] */
+    b2 = b2 < 0 ? 0 : b2 > 1 ? 1 : b2;
+#endif
     return mu0 + b1 * (mu1 - mu0) + b2 * (mu2 - mu0);
 }
