@@ -1,0 +1,249 @@
+/* Tangled from doc/varying.nw; edit there, not here. */
+#include <errno.h>
+#include <float.h>
+#include <math.h>
+
+#include "sf-exact.h"
+#include "sf-round.h"
+#include "smooth-aniso.h"
+#include "smooth-mu.h"
+
+/* A term of a sum of squares: the product of up to three doubles (unused factors are 1). */
+typedef struct { double f[3]; } term3;
+
+/* n := sum_i (t_i)^2 exactly, as a rational */
+static void sum_of_squares(mpq_t n, const term3 t[2])
+{
+    mpq_t p, f;
+    mpq_inits(p, f, (mpq_ptr)0);
+    mpq_set_ui(n, 0, 1);
+    for (int i = 0; i < 2; i++) {
+        mpq_set_ui(p, 1, 1);
+        for (int k = 0; k < 3; k++) {
+            mpq_set_d(f, t[i].f[k]);
+            mpq_mul(p, p, f);
+        }
+        mpq_mul(p, p, p);
+        mpq_add(n, n, p);
+    }
+    mpq_clears(p, f, (mpq_ptr)0);
+}
+static double sqrt_rational(const mpq_t q)
+{
+    const long e = (long)mpz_sizeinbase(mpq_numref(q), 2)
+                   - (long)mpz_sizeinbase(mpq_denref(q), 2);
+    const long k = 64 - (e - 1) / 2;            /* sqrt(q) 2^k >= 2^62 */
+    mpz_t num, t, r;
+    mpq_t v;
+    mpz_inits(num, t, r, (mpz_ptr)0);
+    mpq_init(v);
+    mpz_set(num, mpq_numref(q));
+    mpz_set(t, mpq_denref(q));
+    if (k >= 0)
+        mpz_mul_2exp(num, num, (mp_bitcnt_t)(2 * k));
+    else
+        mpz_mul_2exp(t, t, (mp_bitcnt_t)(-2 * k));
+    mpz_tdiv_qr(t, r, num, t);                  /* t = floor(q 4^k) */
+    const int inexact_division = mpz_sgn(r) != 0;
+    mpz_sqrtrem(num, r, t);                     /* num = floor(sqrt(t)) */
+    mpz_mul_2exp(num, num, 1);
+    if (inexact_division || mpz_sgn(r) != 0)
+        mpz_add_ui(num, num, 1);
+    mpq_set_z(v, num);
+    if (k + 1 >= 0)
+        mpq_div_2exp(v, v, (mp_bitcnt_t)(k + 1));
+    else
+        mpq_mul_2exp(v, v, (mp_bitcnt_t)(-(k + 1)));
+    const double res = sf_round_rational(v);
+    mpq_clear(v);
+    mpz_clears(num, t, r, (mpz_ptr)0);
+    return res;
+}
+/* sqrt(sum p_i^2 / sum q_i^2) exactly rounded; the denominator is not zero */
+static double root_of_ratio_exact(const term3 p[2], const term3 q[2])
+{
+    mpq_t n, d;
+    double r = 0;
+    mpq_inits(n, d, (mpq_ptr)0);
+    sum_of_squares(n, p);
+    sum_of_squares(d, q);
+    if (mpq_sgn(n) != 0) {
+        mpq_div(n, n, d);
+        r = sqrt_rational(n);
+    }
+    mpq_clears(n, d, (mpq_ptr)0);
+    return r;
+}
+static int moderate(double x)
+{
+    return x == 0 || (fabs(x) >= 0x1p-150 && fabs(x) <= 0x1p150);
+}
+
+/* The sum of squares in pairs, within about 10 u^2 relatively */
+SF_INLINE sf_dd sum_of_squares_fast(const term3 t[2], int hw)
+{
+    sf_dd s = { 0, 0 };
+    for (int i = 0; i < 2; i++) {
+        const sf_dd p = sf_mul_d(sf_two_prod(t[i].f[0], t[i].f[1], hw), t[i].f[2], hw);
+        const sf_dd sq = sf_mul(p, p, hw);
+        const sf_dd h = sf_two_sum(s.hi, sq.hi);
+        s = sf_fast_two_sum(h.hi, h.lo + s.lo + sq.lo);
+    }
+    return s;
+}
+SF_INLINE int root_of_ratio_fast(const term3 p[2], const term3 q[2], double *r, int hw)
+{
+    for (int i = 0; i < 2; i++)
+        for (int k = 0; k < 3; k++)
+            if (!moderate(p[i].f[k]) || !moderate(q[i].f[k]))
+                return 0;
+    const sf_dd n = sum_of_squares_fast(p, hw), d = sum_of_squares_fast(q, hw);
+    if (n.hi == 0 || d.hi == 0)
+        return 0;
+    const sf_dd x = sf_div(n, d, hw);
+    const double s = sqrt(x.hi);
+    const sf_dd ss = sf_two_prod(s, s, hw);
+    const double c = ((x.hi - ss.hi) - ss.lo + x.lo) / (2 * s);
+    const sf_dd v = sf_fast_two_sum(s, c);
+    return sf_rounds_to_one(v, 0x1p-98 * fabs(v.hi), 0x1p-1000, r);
+}
+
+SF_INLINE double root_of_ratio(const term3 p[2], const term3 q[2], int hw)
+{
+    double r;
+    if (root_of_ratio_fast(p, q, &r, hw))
+        return r;
+    return root_of_ratio_exact(p, q);
+}
+static int bad_coefficient(double x) { return !(x >= 0) || isinf(x); }
+
+/* NaN for a NaN argument (quietly) or outside the domain (EDOM); 0 inside it */
+static int outside_aniso_domain(const double *v, int nv, const double *c, int nc, double *r)
+{
+    int nan = 0, bad = 0;
+    for (int i = 0; i < nv; i++) {
+        nan |= isnan(v[i]);
+        bad |= isinf(v[i]);
+    }
+    for (int i = 0; i < nc; i++) {
+        nan |= isnan(c[i]);
+        bad |= !isnan(c[i]) && bad_coefficient(c[i]);
+    }
+    if (nan)
+        *r = NAN;
+    else if (bad) {
+        errno = EDOM;
+        *r = NAN;
+    }
+    return nan || bad;
+}
+SF_INLINE double smooth_aniso_mu_body(double u0, double u1, double a0, double a1, double mu0,
+                                      double mu1, int hw)
+{
+    const double v[2] = { u0, u1 }, c[4] = { a0, a1, mu0, mu1 };
+    double r;
+    if (outside_aniso_domain(v, 2, c, 4, &r))
+        return r;
+    if ((a0 == 0 || u0 == 0) && (a1 == 0 || u1 == 0)) {   /* no direction: the mean square */
+        const term3 p[2] = { { { mu0, 1, 1 } }, { { mu1, 1, 1 } } };
+        const term3 q[2] = { { { 1, 1, 1 } }, { { 1, 1, 1 } } };
+        return root_of_ratio(p, q, hw);
+    }
+    const term3 p[2] = { { { mu0, a0, u0 } }, { { mu1, a1, u1 } } };
+    const term3 q[2] = { { { a0, u0, 1 } }, { { a1, u1, 1 } } };
+    return root_of_ratio(p, q, hw);
+}
+SF_INLINE double smooth_ellipse_speed_body(double u0, double u1, double m0, double m1, int hw)
+{
+    const double v[2] = { u0, u1 }, c[2] = { m0, m1 };
+    double r;
+    if (outside_aniso_domain(v, 2, c, 2, &r))
+        return r;
+    const double m = m0 > m1 ? m0 : m1;
+    if (m == 0)
+        m0 = m1 = 1;
+    if (u0 == 0 && u1 == 0)
+        return 0.0;
+    const term3 p[2] = { { { m0, u0, 1 } }, { { m1, u1, 1 } } };
+    const term3 q[2] = { { { m == 0 ? 1 : m, 1, 1 } }, { { 0, 1, 1 } } };
+    return root_of_ratio(p, q, hw);
+}
+SF_PUBLIC(smooth_aniso_mu, (double u0, double u1, double a0, double a1, double mu0, double mu1),
+          u0, u1, a0, a1, mu0, mu1)
+SF_PUBLIC(smooth_ellipse_speed, (double u0, double u1, double m0, double m1), u0, u1, m0, m1)
+static void isotropic_law(double y, const double u[2], double ms, double mk, double eps,
+                          double g[2], double h[3])
+{
+    const double m1 = smooth_mu_f1_over_x(y, ms, mk, eps);
+    g[0] = m1 * u[0];
+    g[1] = m1 * u[1];
+    h[0] = h[2] = m1;
+    h[1] = 0;
+    if (y != 0) {
+        const double m2 = smooth_mu_f2_x_minus_mu_f1_over_x3(y, ms, mk, eps);
+        h[0] += m2 * u[0] * u[0];
+        h[1] = m2 * u[0] * u[1];
+        h[2] += m2 * u[1] * u[1];
+    }
+}
+
+void smooth_aniso_lagged(const double u[2], const double a[2], const double mu_s[2],
+                         const double mu_k[2], double eps_v, double g[2], double h[3])
+{
+    const double ms = smooth_aniso_mu(u[0], u[1], a[0], a[1], mu_s[0], mu_s[1]);
+    const double mk = smooth_aniso_mu(u[0], u[1], a[0], a[1], mu_k[0], mu_k[1]);
+    isotropic_law(smooth_ellipse_speed(u[0], u[1], 1, 1), u, ms, mk, eps_v, g, h);
+}
+static void ellipse_part(const double u[2], const double m[2], int j, double eps, double g[2],
+                         double h[3], double *phi)
+{
+    const double mbar = m[0] > m[1] ? m[0] : m[1], cs = j == 0, ck = j == 1;
+    const double z = smooth_ellipse_speed(u[0], u[1], m[0], m[1]);
+    if (isnan(z)) {
+        g[0] = g[1] = h[0] = h[1] = h[2] = NAN;
+        return;
+    }
+    if (mbar == 0)
+        return;
+    const double w[2] = { m[0] / mbar * m[0] * u[0], m[1] / mbar * m[1] * u[1] };
+    const double p1 = smooth_mu_f1_over_x(z, cs, ck, eps);
+    if (phi)
+        *phi += mbar * smooth_mu_f0(z, cs, ck, eps);
+    g[0] += p1 * w[0];
+    g[1] += p1 * w[1];
+    h[0] += p1 * (m[0] / mbar * m[0]);
+    h[2] += p1 * (m[1] / mbar * m[1]);
+    if (z != 0) {
+        const double p2 = smooth_mu_f2_x_minus_mu_f1_over_x3(z, cs, ck, eps) / mbar;
+        h[0] += p2 * w[0] * w[0];
+        h[1] += p2 * w[0] * w[1];
+        h[2] += p2 * w[1] * w[1];
+    }
+}
+static int circles(const double mu_s[2], const double mu_k[2])
+{
+    return mu_s[0] == mu_s[1] && mu_k[0] == mu_k[1];
+}
+
+void smooth_ellipse_gradient(const double u[2], const double mu_s[2], const double mu_k[2],
+                             double eps_v, double g[2], double h[3])
+{
+    if (circles(mu_s, mu_k)) {
+        isotropic_law(smooth_ellipse_speed(u[0], u[1], 1, 1), u, mu_s[0], mu_k[0], eps_v, g, h);
+        return;
+    }
+    g[0] = g[1] = h[0] = h[1] = h[2] = 0;
+    ellipse_part(u, mu_s, 0, eps_v, g, h, NULL);
+    ellipse_part(u, mu_k, 1, eps_v, g, h, NULL);
+}
+
+double smooth_ellipse_potential(const double u[2], const double mu_s[2], const double mu_k[2],
+                                double eps_v)
+{
+    double g[2] = { 0, 0 }, h[3] = { 0, 0, 0 }, phi = 0;
+    if (circles(mu_s, mu_k))
+        return smooth_mu_f0(smooth_ellipse_speed(u[0], u[1], 1, 1), mu_s[0], mu_k[0], eps_v);
+    ellipse_part(u, mu_s, 0, eps_v, g, h, &phi);
+    ellipse_part(u, mu_k, 1, eps_v, g, h, &phi);
+    return phi;
+}

@@ -1,0 +1,562 @@
+/* Tangled from doc/varying-check.nw; edit there, not here. */
+#include "blend-exact.h"
+#include "check.h"
+#include "mpv.h"
+#include "smooth-aniso.h"
+#include "smooth-mu.h"
+#include <errno.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+enum { PREC = 512 };
+static uint64_t rng_state = 20261124;
+static double uniform01(void)
+{
+    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7, rng_state ^= rng_state << 17;
+    return (double)(rng_state >> 11) * 0x1p-53;
+}
+static double log_uniform(int lo, int hi)      /* 2^e (1 + U), e uniform in [lo, hi) */
+{
+    return ldexp(1 + uniform01(), lo + (int)(uniform01() * (hi - lo)));
+}
+/* x := sum_i (p_i0 p_i1 p_i2)^2 exactly */
+static void square_sum(mpq_t x, const double p[2][3])
+{
+    mpq_t t, f;
+    mpq_inits(t, f, (mpq_ptr)0);
+    mpq_set_ui(x, 0, 1);
+    for (int i = 0; i < 2; i++) {
+        mpq_set_ui(t, 1, 1);
+        for (int k = 0; k < 3; k++) {
+            mpq_set_d(f, p[i][k]);
+            mpq_mul(t, t, f);
+        }
+        mpq_mul(t, t, t);
+        mpq_add(x, x, t);
+    }
+    mpq_clears(t, f, (mpq_ptr)0);
+}
+/* Is r the double nearest sqrt(x), ties to even?  Decided by squaring the two midpoints. */
+static int nearest_root(double r, const mpq_t x)
+{
+    mpq_t lo, hi, t;
+    uint64_t bits;
+    int ok;
+    if (!(r >= 0) || isinf(r))
+        return 0;
+    mpq_inits(lo, hi, t, (mpq_ptr)0);
+    mpq_set_d(lo, r);
+    mpq_set_d(t, r == 0 ? 0 : nextafter(r, 0));
+    mpq_add(lo, lo, t);
+    mpq_div_2exp(lo, lo, 1);
+    mpq_set_d(hi, r);
+    mpq_set_d(t, nextafter(r, INFINITY));
+    mpq_add(hi, hi, t);
+    mpq_div_2exp(hi, hi, 1);
+    if (r == 0)
+        mpq_set_ui(lo, 0, 1);
+    mpq_mul(lo, lo, lo);
+    mpq_mul(hi, hi, hi);
+    memcpy(&bits, &r, sizeof bits);
+    ok = mpq_cmp(lo, x) <= 0 && mpq_cmp(x, hi) <= 0
+         && ((mpq_cmp(lo, x) != 0 && mpq_cmp(x, hi) != 0) || (bits & 1) == 0);
+    mpq_clears(lo, hi, t, (mpq_ptr)0);
+    return ok;
+}
+/* One argument: mostly moderate, sometimes zero, subnormal, tiny or huge. */
+static double argument(int sign)
+{
+    static const double odd[] = { 0.0, 0x1p-1074, 0x1.8p-1060, 0x1p-600, 0x1p-160, 0x1p160,
+                                  0x1p600, 0x1.fffffffffffffp1000 };
+    const double x = uniform01() < 0.15 ? odd[(int)(uniform01() * 8)] : log_uniform(-8, 3);
+    return sign && uniform01() < 0.5 ? -x : x;
+}
+static void check_scalars(check_tally *tally, long n)
+{
+    long wrong_mu = 0, wrong_speed = 0, circle = 0, fallback = 0;
+    mpq_t num, den;
+    mpq_init(num), mpq_init(den);
+    for (long i = 0; i < n; i++) {
+        const double u0 = argument(1), u1 = argument(1), a0 = argument(0), a1 = argument(0);
+        const double m0 = argument(0), m1 = uniform01() < 0.1 ? m0 : argument(0);
+        const int nodir = (a0 == 0 || u0 == 0) && (a1 == 0 || u1 == 0);
+        const double p[2][3] = { { m0, a0, u0 }, { m1, a1, u1 } };
+        const double q[2][3] = { { a0, u0, 1 }, { a1, u1, 1 } };
+        const double pf[2][3] = { { m0, 1, 1 }, { m1, 1, 1 } };
+        const double qf[2][3] = { { 1, 1, 1 }, { 1, 1, 1 } };
+        square_sum(num, nodir ? pf : p);
+        square_sum(den, nodir ? qf : q);
+        mpq_div(num, num, den);
+        const double r = smooth_aniso_mu(u0, u1, a0, a1, m0, m1);
+        wrong_mu += !nearest_root(r, num);
+        circle += m0 == m1 && r != m0;
+        fallback += nodir;
+        const double mb = m0 > m1 ? m0 : m1;
+        const double ps[2][3] = { { m0, u0, 1 }, { m1, u1, 1 } };
+        const double qs[2][3] = { { mb, 1, 1 }, { 0, 1, 1 } };
+        square_sum(num, ps);
+        square_sum(den, qs);
+        if (mpq_sgn(den) != 0) {
+            mpq_div(num, num, den);
+            wrong_speed += !nearest_root(smooth_ellipse_speed(u0, u1, m0, m1), num);
+        }
+    }
+    mpq_clears(num, den, (mpq_ptr)0);
+    check(tally, wrong_mu == 0, "smooth_aniso_mu is correctly rounded on %ld random inputs, %ld of"
+          " them without a direction (exact midpoint test; %ld wrong)", n, fallback, wrong_mu);
+    check(tally, circle == 0, "smooth_aniso_mu returns mu0 itself whenever mu0 = mu1 (%ld not)",
+          circle);
+    check(tally, wrong_speed == 0, "smooth_ellipse_speed is correctly rounded on the same inputs"
+          " (%ld wrong)", wrong_speed);
+}
+static qfun blend[BL_NFUN];                 /* chapter 2's cubic blend, exactly */
+/* r := blend function k at speed y with coefficients (ms, mk), in MPFR; NaN at a pole */
+static void blend_mp(mpfr_t r, int k, const mpfr_t y, const mpfr_t ms, const mpfr_t mk,
+                     double eps)
+{
+    mpfr_t e, par[2];
+    mpfr_inits2(PREC, e, par[0], par[1], (mpfr_ptr)0);
+    mpfr_set_d(e, eps, MPFR_RNDN);
+    mpfr_set(par[0], ms, MPFR_RNDN);
+    mpfr_set(par[1], mk, MPFR_RNDN);
+    if (mpv_qfun_eval(r, &blend[k], y, e, (const mpfr_t *)par) != 0)
+        mpfr_set_nan(r);
+    mpfr_clears(e, par[0], par[1], (mpfr_ptr)0);
+}
+/* r := |(m0 u0, m1 u1)| / d in MPFR */
+static void ellipse_norm(mpfr_t r, const mpfr_t u0, const mpfr_t u1, double m0, double m1,
+                         double d)
+{
+    mpfr_t t;
+    mpfr_init2(t, PREC);
+    mpfr_mul_d(r, u0, m0, MPFR_RNDN);
+    mpfr_mul_d(t, u1, m1, MPFR_RNDN);
+    mpfr_hypot(r, r, t, MPFR_RNDN);
+    mpfr_div_d(r, r, d, MPFR_RNDN);
+    mpfr_clear(t);
+}
+/* r := Phi(u) of the variational law, in MPFR */
+static void potential_mp(mpfr_t r, const mpfr_t u0, const mpfr_t u1, const double ms[2],
+                         const double mk[2], double eps)
+{
+    mpfr_t z, v, one, zero;
+    mpfr_inits2(PREC, z, v, one, zero, (mpfr_ptr)0);
+    mpfr_set_ui(one, 1, MPFR_RNDN);
+    mpfr_set_zero(zero, 1);
+    mpfr_set_zero(r, 1);
+    for (int j = 0; j < 2; j++) {
+        const double *m = j ? mk : ms, mbar = m[0] > m[1] ? m[0] : m[1];
+        ellipse_norm(z, u0, u1, m[0], m[1], mbar);
+        blend_mp(v, BL_MU_F0, z, j ? zero : one, j ? one : zero, eps);
+        mpfr_mul_d(v, v, mbar, MPFR_RNDN);
+        mpfr_add(r, r, v, MPFR_RNDN);
+    }
+    mpfr_clears(z, v, one, zero, (mpfr_ptr)0);
+}
+/* The sizes of the terms of the variational gradient and Hessian at u, for the tolerance */
+static void variational_scale(const double u[2], const double ms[2], const double mk[2],
+                              double eps, double sg[2], double sh[3])
+{
+    memset(sg, 0, 2 * sizeof *sg);
+    memset(sh, 0, 3 * sizeof *sh);
+    for (int j = 0; j < 2; j++) {
+        const double *m = j ? mk : ms, mbar = m[0] > m[1] ? m[0] : m[1];
+        const double z = smooth_ellipse_speed(u[0], u[1], m[0], m[1]);
+        const double p1 = fabs(smooth_mu_f1_over_x(z, !j, j, eps));
+        const double p2 = fabs(smooth_mu_f2_x_minus_mu_f1_over_x3(z, !j, j, eps)) / mbar;
+        const double w[2] = { m[0] * m[0] / mbar * fabs(u[0]), m[1] * m[1] / mbar * fabs(u[1]) };
+        sg[0] += p1 * w[0];
+        sg[1] += p1 * w[1];
+        sh[0] += p1 * m[0] * m[0] / mbar + p2 * w[0] * w[0];
+        sh[1] += p2 * w[0] * w[1];
+        sh[2] += p1 * m[1] * m[1] / mbar + p2 * w[1] * w[1];
+    }
+}
+/* Phi at u + (d0, d1) h, in MPFR */
+static void phi_step(mpfr_t r, const double u[2], int d0, int d1, const mpfr_t h,
+                     const double ms[2], const double mk[2], double eps)
+{
+    mpfr_t v0, v1;
+    mpfr_inits2(PREC, v0, v1, (mpfr_ptr)0);
+    mpfr_mul_si(v0, h, d0, MPFR_RNDN);
+    mpfr_add_d(v0, v0, u[0], MPFR_RNDN);
+    mpfr_mul_si(v1, h, d1, MPFR_RNDN);
+    mpfr_add_d(v1, v1, u[1], MPFR_RNDN);
+    potential_mp(r, v0, v1, ms, mk, eps);
+    mpfr_clears(v0, v1, (mpfr_ptr)0);
+}
+/* The central differences of Phi: d[0..1] the gradient (step h1), d[2..4] the Hessian (h2) */
+static void differences(mpfr_t d[5], const double u[2], const double ms[2], const double mk[2],
+                        double eps, double h1, double h2)
+{
+    static const int stencil[5][4][3] = {   /* d0, d1, weight */
+        { { 1, 0, 1 }, { -1, 0, -1 } }, { { 0, 1, 1 }, { 0, -1, -1 } },
+        { { 1, 0, 1 }, { 0, 0, -2 }, { -1, 0, 1 } },
+        { { 1, 1, 1 }, { 1, -1, -1 }, { -1, 1, -1 }, { -1, -1, 1 } },
+        { { 0, 1, 1 }, { 0, 0, -2 }, { 0, -1, 1 } } };
+    static const double divisor[5] = { 2, 2, 1, 4, 1 };
+    mpfr_t h, s, v;
+    mpfr_inits2(PREC, h, s, v, (mpfr_ptr)0);
+    for (int k = 0; k < 5; k++) {
+        mpfr_set_d(h, k < 2 ? h1 : h2, MPFR_RNDN);
+        mpfr_set_zero(s, 1);
+        for (int p = 0; p < 4 && stencil[k][p][2] != 0; p++) {
+            phi_step(v, u, stencil[k][p][0], stencil[k][p][1], h, ms, mk, eps);
+            mpfr_mul_si(v, v, stencil[k][p][2], MPFR_RNDN);
+            mpfr_add(s, s, v, MPFR_RNDN);
+        }
+        mpfr_div_d(s, s, divisor[k], MPFR_RNDN);
+        mpfr_div(s, s, h, MPFR_RNDN);
+        if (k >= 2)
+            mpfr_div(s, s, h, MPFR_RNDN);
+        mpfr_set(d[k], s, MPFR_RNDN);
+    }
+    mpfr_clears(h, s, v, (mpfr_ptr)0);
+}
+/* A random anisotropic contact: the two ellipses, eps_v, and u off the junctions z_j = eps_v */
+static void random_contact(double u[2], double ms[2], double mk[2], double *eps)
+{
+    *eps = log_uniform(-12, 0);
+    for (;;) {
+        for (int i = 0; i < 2; i++) {
+            ms[i] = 0.2 + uniform01();
+            mk[i] = ms[i] * uniform01();
+        }
+        const double th = 0x1.921fb54442d18p2 * uniform01(), y = *eps * log_uniform(-30, 4);
+        u[0] = y * cos(th);
+        u[1] = y * sin(th);
+        const double zs = smooth_ellipse_speed(u[0], u[1], ms[0], ms[1]);
+        const double zk = smooth_ellipse_speed(u[0], u[1], mk[0], mk[1]);
+        if (fabs(zs - *eps) > 0x1p-30 * *eps && fabs(zk - *eps) > 0x1p-30 * *eps)
+            return;
+    }
+}
+/* acc += p1 w, p1 M^2/mbar + p2 w w^T */
+static void add_part(mpfr_t acc[5], const mpfr_t p1, const mpfr_t p2, const mpfr_t w0,
+                     const mpfr_t w1, const double m[2], double mbar, mpfr_t t)
+{
+    mpfr_fma(acc[0], p1, w0, acc[0], MPFR_RNDN);
+    mpfr_fma(acc[1], p1, w1, acc[1], MPFR_RNDN);
+    for (int i = 0; i < 2; i++) {
+        mpfr_mul_d(t, p1, m[i], MPFR_RNDN);
+        mpfr_mul_d(t, t, m[i], MPFR_RNDN);
+        mpfr_div_d(t, t, mbar, MPFR_RNDN);
+        mpfr_add(acc[2 + 2 * i], acc[2 + 2 * i], t, MPFR_RNDN);
+    }
+    mpfr_mul(t, p2, w0, MPFR_RNDN);
+    mpfr_fma(acc[2], t, w0, acc[2], MPFR_RNDN);
+    mpfr_fma(acc[3], t, w1, acc[3], MPFR_RNDN);
+    mpfr_mul(t, p2, w1, MPFR_RNDN);
+    mpfr_fma(acc[4], t, w1, acc[4], MPFR_RNDN);
+}
+/* The gradient and Hessian of the elliptical law in MPFR into acc (g, then H), at the exact
+   speeds z_j or, when rounded is set, at the library's rounded ones */
+static void variational_mp(mpfr_t acc[5], const double u[2], const double ms[2],
+                           const double mk[2], double eps, int rounded)
+{
+    mpfr_t z, p1, p2, w0, w1, one, zero, t, u0, u1;
+    mpfr_inits2(PREC, z, p1, p2, w0, w1, one, zero, t, u0, u1, (mpfr_ptr)0);
+    for (int k = 0; k < 5; k++)
+        mpfr_set_zero(acc[k], 1);
+    mpfr_set_ui(one, 1, MPFR_RNDN);
+    mpfr_set_zero(zero, 1);
+    mpfr_set_d(u0, u[0], MPFR_RNDN);
+    mpfr_set_d(u1, u[1], MPFR_RNDN);
+    for (int j = 0; j < 2; j++) {
+        const double *m = j ? mk : ms, mbar = m[0] > m[1] ? m[0] : m[1];
+        if (rounded)
+            mpfr_set_d(z, smooth_ellipse_speed(u[0], u[1], m[0], m[1]), MPFR_RNDN);
+        else
+            ellipse_norm(z, u0, u1, m[0], m[1], mbar);
+        blend_mp(p1, BL_MU_F1_OVER_X, z, j ? zero : one, j ? one : zero, eps);
+        blend_mp(p2, BL_MU_F2X_MINUS_MU_F1_OVER_X3, z, j ? zero : one, j ? one : zero, eps);
+        mpfr_div_d(p2, p2, mbar, MPFR_RNDN);
+        mpfr_mul_d(w0, u0, m[0], MPFR_RNDN);
+        mpfr_mul_d(w0, w0, m[0], MPFR_RNDN);
+        mpfr_div_d(w0, w0, mbar, MPFR_RNDN);
+        mpfr_mul_d(w1, u1, m[1], MPFR_RNDN);
+        mpfr_mul_d(w1, w1, m[1], MPFR_RNDN);
+        mpfr_div_d(w1, w1, mbar, MPFR_RNDN);
+        add_part(acc, p1, p2, w0, w1, m, mbar, t);
+    }
+    mpfr_clears(z, p1, p2, w0, w1, one, zero, t, u0, u1, (mpfr_ptr)0);
+}
+/* The elliptical law's formula against the central differences of Phi, both in MPFR; then
+   the library against the formula at the library's own rounded speeds */
+static void check_variational(check_tally *tally, long n)
+{
+    double worst_formula = 0, worst_lib = 0;
+    mpfr_t d[5], f[5], fr[5];
+    for (int k = 0; k < 5; k++)
+        mpfr_inits2(PREC, d[k], f[k], fr[k], (mpfr_ptr)0);
+    for (long i = 0; i < n; i++) {
+        double u[2], ms[2], mk[2], eps, g[5], sg[2], sh[3];
+        random_contact(u, ms, mk, &eps);
+        const double y = hypot(u[0], u[1]);
+        smooth_ellipse_gradient(u, ms, mk, eps, g, g + 2);
+        variational_scale(u, ms, mk, eps, sg, sh);
+        differences(d, u, ms, mk, eps, 0x1p-90 * y, 0x1p-60 * y);
+        variational_mp(f, u, ms, mk, eps, 0);
+        variational_mp(fr, u, ms, mk, eps, 1);
+        for (int k = 0; k < 5; k++) {
+            const double s = k < 2 ? sg[k] : sh[k - 2];
+            mpfr_sub(d[k], d[k], f[k], MPFR_RNDN);
+            worst_formula = fmax(worst_formula, fabs(mpfr_get_d(d[k], MPFR_RNDN)) / s);
+            mpfr_sub_d(fr[k], fr[k], g[k], MPFR_RNDN);
+            worst_lib = fmax(worst_lib, fabs(mpfr_get_d(fr[k], MPFR_RNDN)) / (0x1p-53 * s));
+        }
+    }
+    for (int k = 0; k < 5; k++)
+        mpfr_clears(d[k], f[k], fr[k], (mpfr_ptr)0);
+    check(tally, worst_formula <= 0x1p-80, "the gradient and Hessian formulas of the elliptical"
+          " potential equal the first and second derivatives of Phi, both in 512-bit MPFR, to"
+          " %.2g S on %ld random contacts (central differences)", worst_formula, n);
+    check(tally, worst_lib <= 16, "smooth_ellipse_gradient is within %.3g u S of the elliptical"
+          " law's formula evaluated exactly at its own rounded speeds, on the same contacts",
+          worst_lib);
+}
+/* g and h of the isotropic law at coefficients (ms, mk), composed from the scalars as a caller
+   of chapter 2's functions would */
+static void isotropic(const double u[2], double ms, double mk, double eps, double g[5])
+{
+    const double y = smooth_ellipse_speed(u[0], u[1], 1, 1);
+    const double m1 = smooth_mu_f1_over_x(y, ms, mk, eps);
+    g[0] = m1 * u[0];
+    g[1] = m1 * u[1];
+    g[2] = g[4] = m1;
+    g[3] = 0;
+    if (y != 0) {
+        const double m2 = smooth_mu_f2_x_minus_mu_f1_over_x3(y, ms, mk, eps);
+        g[2] += m2 * u[0] * u[0];
+        g[3] = m2 * u[0] * u[1];
+        g[4] += m2 * u[1] * u[1];
+    }
+}
+/* Circles: both laws bit for bit the isotropic one, u = 0 included */
+static void check_circles(check_tally *tally, long n)
+{
+    long differ = 0;
+    for (long i = 0; i < n; i++) {
+        double u[2], ms[2], mk[2], eps, a[2] = { uniform01() * 2, uniform01() * 2 }, gi[5], gl[5],
+               gv[5];
+        random_contact(u, ms, mk, &eps);
+        ms[1] = ms[0];
+        mk[1] = mk[0];
+        if (i % 50 == 0)
+            u[0] = u[1] = 0;
+        isotropic(u, ms[0], mk[0], eps, gi);
+        smooth_aniso_lagged(u, a, ms, mk, eps, gl, gl + 2);
+        smooth_ellipse_gradient(u, ms, mk, eps, gv, gv + 2);
+        differ += memcmp(gi, gl, sizeof gi) != 0 || memcmp(gi, gv, sizeof gi) != 0
+                  || smooth_ellipse_potential(u, ms, mk, eps)
+                     != smooth_mu_f0(smooth_ellipse_speed(u[0], u[1], 1, 1), ms[0], mk[0], eps);
+    }
+    check(tally, differ == 0, "with circles (equal semi-axes) both laws are the isotropic law bit"
+          " for bit, gradient, Hessian and potential, on %ld contacts, any a, u = 0 included"
+          " (%ld differ)", n, differ);
+}
+/* r := m1 of the lagged law with the direction not frozen, at u, in MPFR */
+static void lagged_m1(mpfr_t r, const mpfr_t u0, const mpfr_t u1, const double a[2],
+                      const double ms[2], const double mk[2], double eps)
+{
+    mpfr_t y, c[2], num, den, t;
+    mpfr_inits2(PREC, y, c[0], c[1], num, den, t, (mpfr_ptr)0);
+    mpfr_hypot(y, u0, u1, MPFR_RNDN);
+    for (int j = 0; j < 2; j++) {
+        const double *m = j ? mk : ms;
+        mpfr_mul_d(t, u0, a[0], MPFR_RNDN);
+        mpfr_mul_d(num, t, m[0], MPFR_RNDN);
+        mpfr_mul_d(den, u1, a[1], MPFR_RNDN);
+        mpfr_hypot(t, t, den, MPFR_RNDN);                   /* |a u| */
+        mpfr_mul_d(den, den, m[1], MPFR_RNDN);
+        mpfr_hypot(num, num, den, MPFR_RNDN);               /* |M a u| */
+        mpfr_div(c[j], num, t, MPFR_RNDN);
+    }
+    blend_mp(r, BL_MU_F1_OVER_X, y, c[0], c[1], eps);
+    mpfr_clears(y, c[0], c[1], num, den, t, (mpfr_ptr)0);
+}
+static void lagged_curl(double *curl, double *gap, double y, double th, const double a[2],
+                        const double ms[2], const double mk[2], double eps)
+{
+    mpfr_t u0, u1, h, m, s, v, w;
+    mpfr_inits2(PREC, u0, u1, h, m, s, v, w, (mpfr_ptr)0);
+    mpfr_set_d(h, 0x1p-90 * y, MPFR_RNDN);
+    mpfr_set_zero(s, 1);
+    for (int k = 0; k < 4; k++) {              /* d0 (m1 u1) - d1 (m1 u0) */
+        const int axis = k / 2, sign = k % 2 ? -1 : 1;
+        mpfr_set_d(u0, y * cos(th), MPFR_RNDN);
+        mpfr_set_d(u1, y * sin(th), MPFR_RNDN);
+        mpfr_mul_si(v, h, sign, MPFR_RNDN);
+        mpfr_add(axis ? u1 : u0, axis ? u1 : u0, v, MPFR_RNDN);
+        lagged_m1(m, u0, u1, a, ms, mk, eps);
+        mpfr_mul(m, m, axis ? u0 : u1, MPFR_RNDN);
+        mpfr_mul_si(m, m, axis ? -sign : sign, MPFR_RNDN);
+        mpfr_add(s, s, m, MPFR_RNDN);
+    }
+    mpfr_div(s, s, h, MPFR_RNDN);
+    mpfr_div_ui(s, s, 2, MPFR_RNDN);
+    mpfr_t r, phi, c;                           /* u = r (cos phi, sin phi), exactly */
+    mpfr_inits2(PREC, r, phi, c, (mpfr_ptr)0);
+    mpfr_set_d(u0, y * cos(th), MPFR_RNDN);
+    mpfr_set_d(u1, y * sin(th), MPFR_RNDN);
+    mpfr_hypot(r, u0, u1, MPFR_RNDN);
+    mpfr_atan2(phi, u1, u0, MPFR_RNDN);
+    mpfr_set_zero(w, 1);
+    for (int k = -1; k <= 1; k += 2) {
+        mpfr_set_d(v, k * 0x1p-80, MPFR_RNDN);
+        mpfr_add(v, v, phi, MPFR_RNDN);
+        mpfr_cos(c, v, MPFR_RNDN);
+        mpfr_mul(u0, c, r, MPFR_RNDN);
+        mpfr_sin(c, v, MPFR_RNDN);
+        mpfr_mul(u1, c, r, MPFR_RNDN);
+        lagged_m1(m, u0, u1, a, ms, mk, eps);
+        mpfr_mul_si(m, m, -k, MPFR_RNDN);
+        mpfr_add(w, w, m, MPFR_RNDN);
+    }
+    mpfr_div_d(w, w, 0x1p-79, MPFR_RNDN);
+    mpfr_clears(r, phi, c, (mpfr_ptr)0);
+    mpfr_set_d(u0, y * cos(th), MPFR_RNDN);
+    mpfr_set_d(u1, y * sin(th), MPFR_RNDN);
+    lagged_m1(m, u0, u1, a, ms, mk, eps);
+    mpfr_sub(w, s, w, MPFR_RNDN);
+    mpfr_div(w, w, m, MPFR_RNDN);
+    mpfr_div(s, s, m, MPFR_RNDN);
+    *curl = mpfr_get_d(s, MPFR_RNDN);
+    *gap = mpfr_get_d(w, MPFR_RNDN);                 /* (curl + d m1/d th) / m1 */
+    mpfr_clears(u0, u1, h, m, s, v, w, (mpfr_ptr)0);
+}
+/* The curl of the lagged law: the identity of the proof, nonzero off the axes of an ellipse,
+   zero for a circle */
+static void check_lagged(check_tally *tally, long n)
+{
+    double worst = 0, least = HUGE_VAL, circle = 0, curl, dth;
+    const double ms[2] = { 1, 0.5 }, mk[2] = { 0.6, 0.3 }, one[2] = { 1, 1 }, eps = 1e-3;
+    const double circle_s[2] = { 0.7, 0.7 }, circle_k[2] = { 0.4, 0.4 };
+    for (long i = 0; i < n; i++) {
+        const double th = 0.1 + 1.3 * uniform01(), y = eps * log_uniform(-6, 3);
+        lagged_curl(&curl, &dth, y, th, one, ms, mk, eps);
+        worst = fmax(worst, fabs(dth));
+        least = fmin(least, fabs(curl));
+        lagged_curl(&curl, &dth, y, th, one, ms, ms, eps);
+        lagged_curl(&curl, &dth, y, th, one, circle_s, circle_k, eps);
+        circle = fmax(circle, fabs(curl));
+    }
+    check(tally, worst <= 0x1p-60, "the curl of the lagged law equals -d m1/d theta (the identity of"
+          " the proof) to %.2g m1 on %ld directions and speeds, ellipses (1, 0.5) and (0.6, 0.3),"
+          " a = (1, 1), 512-bit MPFR", worst, n);
+    check(tally, least >= 1e-3, "off the axes that curl is not zero: at least %.3g m1 on"
+          " directions 0.1 to 1.4 rad, so no potential has the lagged law as its gradient",
+          least);
+    check(tally, circle <= 0x1p-100, "for circles the curl vanishes (at most %.2g m1)", circle);
+}
+/* Sliding on the example ellipses: the variational gradient is the normal of the kinetic
+   ellipse; the lagged one points along u, and with a along the kinetic axes lies outside. */
+static void check_sliding(check_tally *tally)
+{
+    const double ms[2] = { 1, 0.5 }, mk[2] = { 0.6, 0.3 }, one[2] = { 1, 1 }, eps = 1e-3;
+    double normal = 0, axis = 0, angle = 0, at = 0, inside = HUGE_VAL, outside = 0;
+    for (int i = 0; i <= 900; i++) {
+        const double th = i * (0x1.921fb54442d18p0 / 900), u[2] = { 10 * eps * cos(th),
+                                                                     10 * eps * sin(th) };
+        double gv[5], gl[5], ga[5];
+        smooth_ellipse_gradient(u, ms, mk, eps, gv, gv + 2);
+        smooth_aniso_lagged(u, one, ms, mk, eps, gl, gl + 2);
+        smooth_aniso_lagged(u, mk, ms, mk, eps, ga, ga + 2);
+        const double n = hypot(mk[0] * u[0], mk[1] * u[1]);
+        normal = fmax(normal, fmax(fabs(gv[0] - mk[0] * mk[0] * u[0] / n),
+                                   fabs(gv[1] - mk[1] * mk[1] * u[1] / n)) / 0x1p-53);
+        const double a = atan2(fabs(gv[0] * gl[1] - gv[1] * gl[0]),
+                               gv[0] * gl[0] + gv[1] * gl[1]);
+        if (i == 0 || i == 900)
+            axis = fmax(axis, a);
+        else if (a > angle)
+            angle = a, at = th;
+        const double e = hypot(ga[0] / mk[0], ga[1] / mk[1]);
+        inside = fmin(inside, e);
+        outside = fmax(outside, e);
+    }
+    check(tally, normal <= 4, "sliding (|u| = 10 eps_v), the variational gradient is the kinetic"
+          " ellipse's normal M^2 u/|M u| to %.2g u on 901 directions of a quadrant", normal);
+    check(tally, axis <= 1e-15 && angle > 0, "the two laws agree in direction on the axes and differ"
+          " off them, by up to %.1f degrees (at %.1f degrees), ellipses (1, 0.5), (0.6, 0.3),"
+          " a = (1, 1)", angle * 57.29577951308232, at * 57.29577951308232);
+    check(tally, inside >= 1 - 1e-15 && outside > 1, "with a along the kinetic axes the lagged force"
+          " lies on or outside the kinetic ellipse: (F0/mu0)^2 + (F1/mu1)^2 from %.6f to %.4f",
+          inside * inside, outside * outside);
+}
+/* smooth_aniso_lagged against the lagged law's formula in MPFR at its own rounded coefficients
+   and speed */
+static void check_lagged_accuracy(check_tally *tally, long n)
+{
+    double worst = 0;
+    mpfr_t y, c[2], m1, m2, t;
+    mpfr_inits2(PREC, y, c[0], c[1], m1, m2, t, (mpfr_ptr)0);
+    for (long i = 0; i < n; i++) {
+        double u[2], ms[2], mk[2], eps, g[5], a[2] = { uniform01() * 2, uniform01() * 2 };
+        random_contact(u, ms, mk, &eps);
+        smooth_aniso_lagged(u, a, ms, mk, eps, g, g + 2);
+        mpfr_set_d(y, smooth_ellipse_speed(u[0], u[1], 1, 1), MPFR_RNDN);
+        mpfr_set_d(c[0], smooth_aniso_mu(u[0], u[1], a[0], a[1], ms[0], ms[1]), MPFR_RNDN);
+        mpfr_set_d(c[1], smooth_aniso_mu(u[0], u[1], a[0], a[1], mk[0], mk[1]), MPFR_RNDN);
+        blend_mp(m1, BL_MU_F1_OVER_X, y, c[0], c[1], eps);
+        blend_mp(m2, BL_MU_F2X_MINUS_MU_F1_OVER_X3, y, c[0], c[1], eps);
+        const double M1 = fabs(mpfr_get_d(m1, MPFR_RNDN)), M2 = fabs(mpfr_get_d(m2, MPFR_RNDN));
+        const double scale[5] = { M1 * fabs(u[0]), M1 * fabs(u[1]), M1 + M2 * u[0] * u[0],
+                                  M2 * fabs(u[0] * u[1]), M1 + M2 * u[1] * u[1] };
+        for (int k = 0; k < 5; k++) {
+            const int p = k < 2 ? -1 : k - 2;       /* Hessian entry (i, j) = (p/2, (p+1)/2) */
+            if (k < 2)
+                mpfr_mul_d(t, m1, u[k], MPFR_RNDN);
+            else {
+                mpfr_mul_d(t, m2, u[p / 2], MPFR_RNDN);
+                mpfr_mul_d(t, t, u[(p + 1) / 2], MPFR_RNDN);
+                if (p != 1)
+                    mpfr_add(t, t, m1, MPFR_RNDN);
+            }
+            mpfr_sub_d(t, t, g[k], MPFR_RNDN);
+            worst = fmax(worst, fabs(mpfr_get_d(t, MPFR_RNDN)) / (0x1p-53 * scale[k]));
+        }
+    }
+    mpfr_clears(y, c[0], c[1], m1, m2, t, (mpfr_ptr)0);
+    check(tally, worst <= 8, "smooth_aniso_lagged is within %.3g u S of the lagged law's formula"
+          " evaluated exactly at its own correctly rounded coefficients and speed, on %ld"
+          " random contacts", worst, n);
+}
+/* The domain: NaN quietly for NaN, NaN with EDOM for an infinite or negative argument */
+static void check_domain(check_tally *tally)
+{
+    int ok = 1;
+    errno = 0;
+    ok &= isnan(smooth_aniso_mu(NAN, 1, 1, 1, 1, 1)) && errno == 0;
+    ok &= isnan(smooth_ellipse_speed(1, 1, NAN, 1)) && errno == 0;
+    ok &= isnan(smooth_aniso_mu(1, 1, 1, -1, 1, 1)) && errno == EDOM;
+    errno = 0;
+    ok &= isnan(smooth_aniso_mu(INFINITY, 1, 1, 1, 1, 1)) && errno == EDOM;
+    errno = 0;
+    ok &= isnan(smooth_ellipse_speed(1, 1, 1, -0.5)) && errno == EDOM;
+    errno = 0;
+    double g[5], u[2] = { 1e-3, 0 }, bad[2] = { 1, NAN }, good[2] = { 1, 0.5 };
+    smooth_ellipse_gradient(u, good, bad, 1e-2, g, g + 2);
+    for (int k = 0; k < 5; k++)
+        ok &= isnan(g[k]);
+    smooth_aniso_lagged(u, good, good, good, -1, g, g + 2);
+    ok &= isnan(g[0]) && errno == EDOM;
+    check(tally, ok, "outside the domain: NaN, quietly for a NaN argument and with EDOM for an"
+          " infinite or negative one or a bad eps_v; the laws' outputs all NaN");
+}
+int main(void)
+{
+    check_tally tally = { 0, 0 };
+    if (blend_derive(blend, BLEND_CUBIC) != 0)
+        return 2;
+    check_scalars(&tally, 100000);
+    check_variational(&tally, 2000);
+    check_circles(&tally, 20000);
+    check_lagged_accuracy(&tally, 20000);
+    check_lagged(&tally, 500);
+    check_sliding(&tally);
+    check_domain(&tally);
+    return check_finish(&tally, "check-aniso");
+}
