@@ -9,8 +9,8 @@
 #include <time.h>
 #include "smooth-pair.h"
 
-enum { NFUN = 25 };
-enum kind { MOLLIFIER, BLEND, RULE, EDGE, FACE };
+enum { NFUN = 27 };
+enum kind { MOLLIFIER, BLEND, RULE, EDGE, FACE, ANISO, SPEED };
 typedef struct { const char *ours, *ref; enum kind kind; int quadratic, rule; } timed_function;
 static const timed_function fun[NFUN] = {
     { "smooth_friction_f0", "smooth_friction_f0", MOLLIFIER, 0, 0 },
@@ -40,6 +40,8 @@ static const timed_function fun[NFUN] = {
     { "smooth_mu_blend_pair", "smooth_mu_blend_max", RULE, 0, SMOOTH_MU_MAX },
     { "smooth_mu_edge", "smooth_mu_edge", EDGE, 0, 0 },
     { "smooth_mu_face", "smooth_mu_face", FACE, 0, 0 },
+    { "smooth_aniso_mu", "smooth_aniso_mu", ANISO, 0, 0 },
+    { "smooth_ellipse_speed", "smooth_ellipse_speed", SPEED, 0, 0 },
 };
 static const char *row_label(int i)
 {
@@ -54,8 +56,9 @@ typedef double (*fn2)(double, double);
 typedef double (*fn3)(double, double, double);
 typedef double (*fn4)(double, double, double, double);
 typedef double (*fn5)(double, double, double, double, double);
+typedef double (*fn6)(double, double, double, double, double, double);
 typedef double (*fn_rule)(double, double, smooth_mu_rule);
-typedef union { fn2 f2; fn3 f3; fn4 f4; fn5 f5; fn_rule fr; void (*any)(void); } callable;
+typedef union { fn2 f2; fn3 f3; fn4 f4; fn5 f5; fn6 f6; fn_rule fr; void (*any)(void); } callable;
 enum { NMIX = 3, N = 1 << 17, REPEATS = 5 };
 static const char *const mix_name[NMIX] = { "all pieces", "below eps_v", "wide" };
 typedef struct { double y[N], eps[N], mu_s[N], mu_k[N], mu_c[N], w1[N], w2[N]; } mix;
@@ -118,6 +121,13 @@ static double ns_per_call(callable f, enum kind kind, int rule, const mix *m)
         case FACE:
             for (int i = 0; i < N; i++)
                 acc += f.f5(m->mu_s[i], m->mu_k[i], m->mu_c[i], m->w1[i], m->w2[i]);
+            break;
+        case ANISO:
+            for (int i = 0; i < N; i++)
+                acc += f.f6(m->y[i], m->w2[i], m->w1[i], m->mu_c[i], m->mu_s[i], m->mu_k[i]);
+            break;
+        case SPEED:
+            for (int i = 0; i < N; i++) acc += f.f4(m->y[i], m->w2[i], m->mu_s[i], m->mu_k[i]);
             break;
         }
         calls += N;

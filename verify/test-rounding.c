@@ -6,6 +6,7 @@
 #include "smooth-friction.h"
 #include "smooth-mu.h"
 #include "smooth-peak.h"
+#include "smooth-aniso.h"
 #include "smooth-pair.h"
 #include <errno.h>
 #include <fenv.h>
@@ -293,7 +294,15 @@ static double face_weights_y_e(double y, double s, double k, double e)
 {
     return smooth_mu_face(s, k, k, y, e);
 }
-enum { NOTHERS = 15 };
+static double aniso_u_y_e(double y, double s, double k, double e)
+{
+    return smooth_aniso_mu(y, e, s, k, k, s);
+}
+static double speed_u_y_e(double y, double s, double k, double e)
+{
+    return smooth_ellipse_speed(y, e, s, k);
+}
+enum { NOTHERS = 17 };
 static const rounded_function others[NOTHERS] = {
     { "smooth_mu_peaked_f0", 0, smooth_mu_peaked_f0, 0 },
     { "smooth_mu_peaked_f1", 0, smooth_mu_peaked_f1, 0 },
@@ -311,6 +320,8 @@ static const rounded_function others[NOTHERS] = {
     { "smooth_mu_blend_pair (max)", 0, rule_max, 0 },
     { "smooth_mu_edge (weight y)", 0, edge_weight_y, 0 },
     { "smooth_mu_face (weights y, eps_v)", 0, face_weights_y_e, 0 },
+    { "smooth_aniso_mu (u = (y, eps_v))", 0, aniso_u_y_e, 0 },
+    { "smooth_ellipse_speed (u = (y, eps_v))", 0, speed_u_y_e, 0 },
 };
 typedef struct { double y, eps, mu_s, mu_k; } mode_input;
 

@@ -287,3 +287,16 @@ arg smooth_mu_face(arg mu0, arg mu1, arg mu2, arg b1, arg b2)
 #endif
     return mu0 + b1 * (mu1 - mu0) + b2 * (mu2 - mu0);
 }
+arg smooth_aniso_mu(arg u0, arg u1, arg a0, arg a1, arg mu0, arg mu1)
+{
+    const real x0 = a0 * u0, x1 = a1 * u1, n = sqrt(x0 * x0 + x1 * x1);
+    if (n == 0)
+        return sqrt((mu0 * mu0 + mu1 * mu1) / 2);
+    const real d0 = mu0 * x0 / n, d1 = mu1 * x1 / n;
+    return sqrt(d0 * d0 + d1 * d1);
+}
+arg smooth_ellipse_speed(arg u0, arg u1, arg m0, arg m1)
+{
+    const real m = m0 > m1 ? m0 : m1, v0 = (m == 0 ? 1 : m0) * u0, v1 = (m == 0 ? 1 : m1) * u1;
+    return sqrt(v0 * v0 + v1 * v1) / (m == 0 ? 1 : m);
+}
