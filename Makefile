@@ -29,7 +29,7 @@ V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h v
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/example-contact.c \
            verify/check-blend.c \
            verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c verify/check-varying.c \
-           verify/check-aniso.c
+           verify/check-aniso.c verify/aniso-newton.c
 BENCH    = verify/bench-mollifier.c verify/bench.c
 ROUNDING = verify/test-rounding.c
 ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so
@@ -39,7 +39,7 @@ ORC_HDR  = verify/oracle.h
 TESTBED  = verify/testbed.c verify/testbed-horner.c verify/testbed-port.hh verify/testbed-wrap.cc \
            verify/testbed-values.py verify/testbed-legacy.map verify/quadratic.map
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
-           figures/hybrid-data.c figures/hybrid.gp figures/varying-data.c figures/varying.gp
+           figures/hybrid-data.c figures/hybrid.gp figures/varying-data.c figures/varying.gp figures/aniso.gp
 SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh verify/check-rounding.sh verify/check-sanitize.sh \
            verify/check-fuzz.sh verify/check-valgrind.sh verify/book-log.sh verify/check-doc.sh
 FUZZ     = verify/valgrind.supp verify/fuzz-oracle.c verify/fuzz/csv.dict verify/fuzz/map.dict verify/fuzz/options.dict
@@ -53,8 +53,9 @@ HYBRID_FIGS = hybrid-v hybrid-v-peak hybrid-error hybrid-cost hybrid-push
 HYBRID_PNG  = $(patsubst %,figures/%.png,$(HYBRID_FIGS))
 HYBRID_PDF  = $(patsubst %,$(B)/%.pdf,$(HYBRID_FIGS))
 VARYING_PDF = $(B)/varying-ratio.pdf $(B)/varying-peak.pdf
+ANISO_PDF   = $(B)/aniso-direction.pdf $(B)/aniso-breakaway.pdf
 FIGURES  = figures/f0.png figures/f1.png figures/peak.png figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(HYBRID_PNG) \
-           figures/varying-ratio.png figures/varying-peak.png
+           figures/varying-ratio.png figures/varying-peak.png figures/aniso-direction.png figures/aniso-breakaway.png
 BLEND_PDF = $(B)/blend-mu.pdf $(B)/blend-mu-f1.pdf $(B)/blend-mu-f0.pdf
 
 .PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle points vectors fuzz
@@ -209,11 +210,15 @@ $(B)/varying.dat: $(B)/varying-data
 	$(B)/varying-data > $@
 figures/varying-ratio.png figures/varying-peak.png $(VARYING_PDF): figures/varying.gp $(B)/varying.dat
 	gnuplot -e "data='$(B)/varying.dat'; png='figures'; pdf='$(B)'" figures/varying.gp
+$(B)/aniso.dat: $(B)/aniso-newton
+	$(B)/aniso-newton --dat $@ > /dev/null
+figures/aniso-direction.png figures/aniso-breakaway.png $(ANISO_PDF): figures/aniso.gp $(B)/aniso.dat
+	gnuplot -e "data='$(B)/aniso.dat'; png='figures'; pdf='$(B)'" figures/aniso.gp
 figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
 doc: doc/book.pdf
-doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/check-varying $(VARYING_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
+doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/check-varying $(VARYING_PDF) $(B)/aniso-newton $(ANISO_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
               $(B)/f0.pdf $(B)/f1.pdf $(BLEND_PDF) $(B)/peak.pdf
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
@@ -224,10 +229,11 @@ doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIB
 	  printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; } > $(B)/doc/gen/mollifier-bench.tex
 	$(B)/check-hybrid --tex $(B)/doc/gen > /dev/null
 	$(B)/check-varying --tex $(B)/doc/gen > /dev/null
+	$(B)/aniso-newton --tex $(B)/doc/gen > /dev/null
 	sh verify/oracle-book.sh $(B) $(B)/doc/gen
 	{ printf '%s\n' '\begin{tiny}' '\begin{verbatim}'; $(BENCH_RUN); \
 	  printf '%s\n' '\end{verbatim}' '\end{tiny}'; } > $(B)/doc/gen/bench.tex
-	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/peak.pdf $(BLEND_PDF) $(HYBRID_PDF) $(VARYING_PDF) $(B)/doc/
+	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/peak.pdf $(BLEND_PDF) $(HYBRID_PDF) $(VARYING_PDF) $(ANISO_PDF) $(B)/doc/
 	cat $(NW) > $(B)/doc/book.nw
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
 	cd $(B)/doc && for i in 1 2 3; do pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || { tail -n 30 pdflatex.log; exit 1; }; \
