@@ -41,7 +41,8 @@ TESTBED  = verify/testbed.c verify/testbed-horner.c verify/testbed-port.hh verif
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
            figures/hybrid-data.c figures/hybrid.gp figures/varying-data.c figures/varying.gp figures/aniso.gp
 SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh verify/check-rounding.sh verify/check-sanitize.sh \
-           verify/check-fuzz.sh verify/check-valgrind.sh verify/book-log.sh verify/check-doc.sh
+           verify/check-fuzz.sh verify/check-valgrind.sh verify/book-log.sh verify/check-doc.sh \
+           verify/book-transcript.sh
 FUZZ     = verify/valgrind.supp verify/fuzz-oracle.c verify/fuzz/csv.dict verify/fuzz/map.dict verify/fuzz/options.dict
 TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(ROUNDING) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS) $(FUZZ)
 
@@ -218,7 +219,7 @@ figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
 doc: doc/book.pdf
-doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/check-varying $(VARYING_PDF) $(B)/aniso-newton $(ANISO_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
+doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/check-varying $(VARYING_PDF) $(B)/aniso-newton $(ANISO_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
               $(B)/f0.pdf $(B)/f1.pdf $(BLEND_PDF) $(B)/peak.pdf
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
@@ -230,6 +231,7 @@ doc/book.pdf: $(NW) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIB
 	$(B)/check-hybrid --tex $(B)/doc/gen > /dev/null
 	$(B)/check-varying --tex $(B)/doc/gen > /dev/null
 	$(B)/aniso-newton --tex $(B)/doc/gen > /dev/null
+	sh verify/book-transcript.sh $(B) $(PROGS) > $(B)/doc/gen/verify-transcript.tex
 	sh verify/oracle-book.sh $(B) $(B)/doc/gen
 	{ printf '%s\n' '\begin{tiny}' '\begin{verbatim}'; $(BENCH_RUN); \
 	  printf '%s\n' '\end{verbatim}' '\end{tiny}'; } > $(B)/doc/gen/bench.tex

@@ -56,5 +56,8 @@ awk -v last="$pages" -F'}{' '
     /contentsline {chapter}{Bibliography}/ { end = $3 }
     END { printf "book: %d pages; Part I (%s) pages %d-%d, %d pages; ", last, name[1],
                  start[1], start[2] - 1, start[2] - start[1]
-          printf "Part II (%s) pages %d-%d\n", name[2], start[2], end - 1 }' "$dir/book.toc"
+          printf "Part II (%s) pages %d-%d\n", name[2], start[2], end - 1
+          print start[2] - start[1] > "/dev/stderr" }' "$dir/book.toc" 2> "$dir/part1.txt"
+part1=$(cat "$dir/part1.txt")
+claim "$(( part1 > 130 ))" "Part I is within its budget of 130 pages ($part1 pages)"
 exit $status
