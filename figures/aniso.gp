@@ -9,7 +9,8 @@ set xrange [0:90]
 set xtics 15
 set xlabel "direction of the push (degrees)"
 do for [kind in "png pdf"] {
-    if (kind eq "png") { set terminal pngcairo size 800,500 font "Helvetica,14"; dir = png } \
+    if (kind eq "png") { set terminal pngcairo size 800,500 font "Helvetica,14"; \
+                         dir = png } \
     else { set terminal pdfcairo size 5in,3.125in font "Helvetica,10"; dir = pdf }
     set output dir."/aniso-direction.".kind
     set title "Direction of motion, push 0.6 {/Symbol l}"

@@ -9,15 +9,18 @@ set xrange [0:1]
 set xlabel "position of the closest point on the edge, {/Symbol a}"
 set key top right
 do for [kind in "png pdf"] {
-    if (kind eq "png") { set terminal pngcairo size 800,500 font "Helvetica,14"; dir = png } \
+    if (kind eq "png") { set terminal pngcairo size 800,500 font "Helvetica,14"; \
+                         dir = png } \
     else { set terminal pdfcairo size 5in,3.125in font "Helvetica,10"; dir = pdf }
     set output dir."/varying-ratio.".kind
     set title "Ratio {/Symbol m}_k/{/Symbol m}_s of the contact"
     set yrange [0.2:0.9]
     set key top right opaque
     set ylabel "{/Symbol m}_k / {/Symbol m}_s"
-    set arrow 2 from graph 0, first 0.75 to graph 1, first 0.75 nohead dt 3 lw 2 lc rgb "#1b6ca8"
-    set arrow 3 from graph 0, first 2.0/3 to graph 1, first 2.0/3 nohead dt 3 lw 2 lc rgb "#d95f02"
+    set arrow 2 from graph 0, first 0.75 to graph 1, first 0.75 \
+        nohead dt 3 lw 2 lc rgb "#1b6ca8"
+    set arrow 3 from graph 0, first 2.0/3 to graph 1, first 2.0/3 \
+        nohead dt 3 lw 2 lc rgb "#d95f02"
     plot data using 1:2 with lines lc rgb "#222222" lw 2 title "average", \
          data using 1:3 with lines lc rgb "#7570b3" lw 2 dt 2 title "product", \
          data using 1:4 with lines lc rgb "#e7298a" lw 2 dt 4 title "minimum", \

@@ -8,7 +8,8 @@
 #include "smooth-aniso.h"
 #include "smooth-mu.h"
 
-/* A term of a sum of squares: the product of up to three doubles (unused factors are 1). */
+/* A term of a sum of squares: the product of up to three doubles (unused factors
+   are 1). */
 typedef struct { double f[3]; } term3;
 
 /* n := sum_i (t_i)^2 exactly, as a rational */
@@ -118,7 +119,8 @@ SF_INLINE double root_of_ratio(const term3 p[2], const term3 q[2], int hw)
 static int bad_coefficient(double x) { return !(x >= 0) || isinf(x); }
 
 /* NaN for a NaN argument (quietly) or outside the domain (EDOM); 0 inside it */
-static int outside_aniso_domain(const double *v, int nv, const double *c, int nc, double *r)
+static int outside_aniso_domain(const double *v, int nv, const double *c, int nc,
+                                double *r)
 {
     int nan = 0, bad = 0;
     for (int i = 0; i < nv; i++) {
@@ -137,14 +139,15 @@ static int outside_aniso_domain(const double *v, int nv, const double *c, int nc
     }
     return nan || bad;
 }
-SF_INLINE double smooth_aniso_mu_body(double u0, double u1, double a0, double a1, double mu0,
-                                      double mu1, int hw)
+SF_INLINE double smooth_aniso_mu_body(double u0, double u1, double a0, double a1,
+                                      double mu0, double mu1, int hw)
 {
     const double v[2] = { u0, u1 }, c[4] = { a0, a1, mu0, mu1 };
     double r;
     if (outside_aniso_domain(v, 2, c, 4, &r))
         return r;
-    if ((a0 == 0 || u0 == 0) && (a1 == 0 || u1 == 0)) {   /* no direction: the mean square */
+    if ((a0 == 0 || u0 == 0) && (a1 == 0 || u1 == 0)) {
+        /* no direction: the mean square */
         const term3 p[2] = { { { mu0, 1, 1 } }, { { mu1, 1, 1 } } };
         const term3 q[2] = { { { 1, 1, 1 } }, { { 1, 1, 1 } } };
         return root_of_ratio(p, q, hw);
@@ -153,7 +156,8 @@ SF_INLINE double smooth_aniso_mu_body(double u0, double u1, double a0, double a1
     const term3 q[2] = { { { a0, u0, 1 } }, { { a1, u1, 1 } } };
     return root_of_ratio(p, q, hw);
 }
-SF_INLINE double smooth_ellipse_speed_body(double u0, double u1, double m0, double m1, int hw)
+SF_INLINE double smooth_ellipse_speed_body(double u0, double u1, double m0, double m1,
+                                           int hw)
 {
     const double v[2] = { u0, u1 }, c[2] = { m0, m1 };
     double r;
@@ -168,9 +172,11 @@ SF_INLINE double smooth_ellipse_speed_body(double u0, double u1, double m0, doub
     const term3 q[2] = { { { m == 0 ? 1 : m, 1, 1 } }, { { 0, 1, 1 } } };
     return root_of_ratio(p, q, hw);
 }
-SF_PUBLIC(smooth_aniso_mu, (double u0, double u1, double a0, double a1, double mu0, double mu1),
+SF_PUBLIC(smooth_aniso_mu,
+          (double u0, double u1, double a0, double a1, double mu0, double mu1),
           u0, u1, a0, a1, mu0, mu1)
-SF_PUBLIC(smooth_ellipse_speed, (double u0, double u1, double m0, double m1), u0, u1, m0, m1)
+SF_PUBLIC(smooth_ellipse_speed, (double u0, double u1, double m0, double m1),
+          u0, u1, m0, m1)
 static void isotropic_law(double y, const double u[2], double ms, double mk, double eps,
                           double g[2], double h[3])
 {
@@ -194,8 +200,8 @@ void smooth_aniso_lagged(const double u[2], const double a[2], const double mu_s
     const double mk = smooth_aniso_mu(u[0], u[1], a[0], a[1], mu_k[0], mu_k[1]);
     isotropic_law(smooth_ellipse_speed(u[0], u[1], 1, 1), u, ms, mk, eps_v, g, h);
 }
-static void ellipse_part(const double u[2], const double m[2], int j, double eps, double g[2],
-                         double h[3], double *phi)
+static void ellipse_part(const double u[2], const double m[2], int j, double eps,
+                         double g[2], double h[3], double *phi)
 {
     const double mbar = m[0] > m[1] ? m[0] : m[1], cs = j == 0, ck = j == 1;
     const double z = smooth_ellipse_speed(u[0], u[1], m[0], m[1]);
@@ -225,11 +231,12 @@ static int circles(const double mu_s[2], const double mu_k[2])
     return mu_s[0] == mu_s[1] && mu_k[0] == mu_k[1];
 }
 
-void smooth_ellipse_gradient(const double u[2], const double mu_s[2], const double mu_k[2],
-                             double eps_v, double g[2], double h[3])
+void smooth_ellipse_gradient(const double u[2], const double mu_s[2],
+                             const double mu_k[2], double eps_v, double g[2], double h[3])
 {
     if (circles(mu_s, mu_k)) {
-        isotropic_law(smooth_ellipse_speed(u[0], u[1], 1, 1), u, mu_s[0], mu_k[0], eps_v, g, h);
+        isotropic_law(smooth_ellipse_speed(u[0], u[1], 1, 1), u, mu_s[0], mu_k[0], eps_v,
+                      g, h);
         return;
     }
     g[0] = g[1] = h[0] = h[1] = h[2] = 0;
@@ -237,12 +244,13 @@ void smooth_ellipse_gradient(const double u[2], const double mu_s[2], const doub
     ellipse_part(u, mu_k, 1, eps_v, g, h, NULL);
 }
 
-double smooth_ellipse_potential(const double u[2], const double mu_s[2], const double mu_k[2],
-                                double eps_v)
+double smooth_ellipse_potential(const double u[2], const double mu_s[2],
+                                const double mu_k[2], double eps_v)
 {
     double g[2] = { 0, 0 }, h[3] = { 0, 0, 0 }, phi = 0;
     if (circles(mu_s, mu_k))
-        return smooth_mu_f0(smooth_ellipse_speed(u[0], u[1], 1, 1), mu_s[0], mu_k[0], eps_v);
+        return smooth_mu_f0(smooth_ellipse_speed(u[0], u[1], 1, 1), mu_s[0], mu_k[0],
+                            eps_v);
     ellipse_part(u, mu_s, 0, eps_v, g, h, &phi);
     ellipse_part(u, mu_k, 1, eps_v, g, h, &phi);
     return phi;

@@ -2,26 +2,29 @@
 #ifndef SMOOTH_ANISO_H
 #define SMOOTH_ANISO_H
 
-/* Domain: u, a finite; semi-axes and a >= 0 and finite; eps_v as in smooth-mu.h.  NaN in, NaN
-   out quietly; an infinite or negative argument gives NaN and errno = EDOM. */
+/* Domain: u, a finite; semi-axes and a >= 0 and finite; eps_v as in smooth-mu.h.  NaN in,
+   NaN out quietly; an infinite or negative argument gives NaN and errno = EDOM. */
 
 /* sqrt((mu0 x0)^2 + (mu1 x1)^2), x = (a0 u0, a1 u1)/|(a0 u0, a1 u1)|, correctly rounded;
    where a0 u0 = a1 u1 = 0, sqrt((mu0^2 + mu1^2)/2).  Equal semi-axes give exactly mu0. */
-double smooth_aniso_mu(double u0, double u1, double a0, double a1, double mu0, double mu1);
-/* |(m0 u0, m1 u1)| / max(m0, m1), correctly rounded; |u| when m0 = m1 (and when both are 0). */
+double smooth_aniso_mu(double u0, double u1, double a0, double a1, double mu0,
+                       double mu1);
+/* |(m0 u0, m1 u1)| / max(m0, m1), correctly rounded; |u| when m0 = m1 (and when both
+   are 0). */
 double smooth_ellipse_speed(double u0, double u1, double m0, double m1);
 
 /* IPC Toolkit's lagged law: g = m1 u, H = m1 I + m2 u u^T, with m1, m2 the blend's
-   smooth_mu_f1_over_x and smooth_mu_f2_x_minus_mu_f1_over_x3 at y = |u| and the coefficients
-   smooth_aniso_mu(u, a, mu_s) and smooth_aniso_mu(u, a, mu_k); at u = 0, H = m1 I.  With
-   mu_s[0] = mu_s[1] and mu_k[0] = mu_k[1], bit for bit the isotropic law at
-   y = smooth_ellipse_speed(u0, u1, 1, 1). */
+   smooth_mu_f1_over_x and smooth_mu_f2_x_minus_mu_f1_over_x3 at y = |u| and the
+   coefficients smooth_aniso_mu(u, a, mu_s) and smooth_aniso_mu(u, a, mu_k); at u = 0,
+   H = m1 I.  With mu_s[0] = mu_s[1] and mu_k[0] = mu_k[1], bit for bit the isotropic law
+   at y = smooth_ellipse_speed(u0, u1, 1, 1). */
 void smooth_aniso_lagged(const double u[2], const double a[2], const double mu_s[2],
                          const double mu_k[2], double eps_v, double g[2], double h[3]);
-/* The potential of elliptical friction, Phi = ms P_s(z_s) + mk P_k(z_k), and its gradient and
-   Hessian; circles give the isotropic law bit for bit, as above. */
-double smooth_ellipse_potential(const double u[2], const double mu_s[2], const double mu_k[2],
-                                double eps_v);
-void smooth_ellipse_gradient(const double u[2], const double mu_s[2], const double mu_k[2],
-                             double eps_v, double g[2], double h[3]);
+/* The potential of elliptical friction, Phi = ms P_s(z_s) + mk P_k(z_k), and its gradient
+   and Hessian; circles give the isotropic law bit for bit, as above. */
+double smooth_ellipse_potential(const double u[2], const double mu_s[2],
+                                const double mu_k[2], double eps_v);
+void smooth_ellipse_gradient(const double u[2], const double mu_s[2],
+                             const double mu_k[2], double eps_v, double g[2],
+                             double h[3]);
 #endif

@@ -12,7 +12,8 @@ extern unsigned long smooth_friction_slow_path_calls;
 #else
 #define COUNT_PAIR_SLOW_PATH() ((void)0)
 #endif
-static int outside_pair_domain(const double *mu, int nmu, const double *w, int nw, double *r)
+static int outside_pair_domain(const double *mu, int nmu, const double *w, int nw,
+                               double *r)
 {
     int nan = 0, bad = 0;
     double sum = 0;
@@ -67,7 +68,8 @@ static int moderate_or_zero(double x)
 {
     return x == 0 || (fabs(x) >= 0x1p-300 && fabs(x) <= 0x1p300);
 }
-SF_INLINE int affine_fast(double mu0, const double mu[2], const double w[2], double *r, int hw)
+SF_INLINE int affine_fast(double mu0, const double mu[2], const double w[2], double *r,
+                          int hw)
 {
     if (!moderate_or_zero(mu0))
         return 0;
@@ -117,11 +119,11 @@ SF_INLINE double smooth_mu_edge_body(double mu0, double mu1, double alpha, int h
 {
     return affine(mu0, mu1, mu0, alpha, 0, hw);
 }
-SF_INLINE double smooth_mu_face_body(double mu0, double mu1, double mu2, double b1, double b2,
-                                     int hw)
+SF_INLINE double smooth_mu_face_body(double mu0, double mu1, double mu2, double b1,
+                                     double b2, int hw)
 {
     return affine(mu0, mu1, mu2, b1, b2, hw);
 }
 SF_PUBLIC(smooth_mu_edge, (double mu0, double mu1, double alpha), mu0, mu1, alpha)
-SF_PUBLIC(smooth_mu_face, (double mu0, double mu1, double mu2, double b1, double b2), mu0, mu1,
-          mu2, b1, b2)
+SF_PUBLIC(smooth_mu_face, (double mu0, double mu1, double mu2, double b1, double b2),
+          mu0, mu1, mu2, b1, b2)

@@ -773,7 +773,10 @@ static int has_peak(double mu_s, double mu_k, double k1, double k2)
         return -1;
     return mu_s > 0 && !at_least(k1, mu_k, k2, mu_s);
 }
-int smooth_mu_has_static_peak(double mu_s, double mu_k) { return has_peak(mu_s, mu_k, 4, 3); }
+int smooth_mu_has_static_peak(double mu_s, double mu_k)
+{
+    return has_peak(mu_s, mu_k, 4, 3);
+}
 int smooth_mu_quadratic_has_static_peak(double mu_s, double mu_k)
 {
     return has_peak(mu_s, mu_k, 3, 2);

@@ -25,9 +25,10 @@ double smooth_mu_peaked_f2(double y, double mu_s, double mu_k, double eps_v);  /
 double smooth_mu_peaked_f1_over_x(double y, double mu_s, double mu_k, double eps_v);
 double smooth_mu_peaked_f2_x_minus_mu_f1_over_x3(double y, double mu_s, double mu_k, double eps_v);
 
-/* Does the blend of (mu_s, mu_k) still rise above mu_k, so that mu_s has an effect?  1 when
-   mu_k/mu_s < 3/4 (cubic blend) or < 2/3 (quadratic), else 0, decided exactly; mu_s = 0 gives
-   0.  A NaN coefficient gives -1 quietly; a negative or infinite one -1 with errno = EDOM. */
+/* Does the blend of (mu_s, mu_k) still rise above mu_k, so that mu_s has an effect?
+   1 when mu_k/mu_s < 3/4 (cubic blend) or < 2/3 (quadratic), else 0, decided exactly;
+   mu_s = 0 gives 0.  A NaN coefficient gives -1 quietly; a negative or infinite one -1
+   with errno = EDOM. */
 int smooth_mu_has_static_peak(double mu_s, double mu_k);
 int smooth_mu_quadratic_has_static_peak(double mu_s, double mu_k);
 

@@ -8,13 +8,15 @@
 #include <string.h>
 
 typedef struct { double m, lambda, h, eps, ms[2], mk[2], a[2]; } block;
-static const block floor_block = { 1, 9.81, 1e-2, 1e-3, { 0.8, 0.4 }, { 0.5, 0.25 }, { 1, 1 } };
+static const block floor_block = { 1, 9.81, 1e-2, 1e-3, { 0.8, 0.4 }, { 0.5, 0.25 },
+                                   { 1, 1 } };
 enum law { VARIATIONAL, LAGGED };
 static const char *const law_name[2] = { "variational", "lagged" };
 typedef struct { double size, angle, turn; } push;       /* |F|/lambda, radians, rad/s */
 enum { STEPS = 100, MAX_ITER = 200 };
 static const double deg = 0x1.1df46a2529d39p-6;           /* pi/180 */
-static void law_at(enum law L, const block *b, const double v[2], double g[2], double H[3])
+static void law_at(enum law L, const block *b, const double v[2], double g[2],
+                   double H[3])
 {
     if (L == VARIATIONAL)
         smooth_ellipse_gradient(v, b->ms, b->mk, b->eps, g, H);
@@ -30,7 +32,8 @@ static void lagged_coefficients(const block *b, const double v[2], double c[2])
 static double merit(enum law L, const block *b, const double v[2], const double vh[2],
                     const double c[2])
 {
-    const double d0 = v[0] - vh[0], d1 = v[1] - vh[1], k = 0.5 * b->m * (d0 * d0 + d1 * d1);
+    const double d0 = v[0] - vh[0], d1 = v[1] - vh[1],
+                 k = 0.5 * b->m * (d0 * d0 + d1 * d1);
     if (L == VARIATIONAL)
         return k + b->h * b->lambda * smooth_ellipse_potential(v, b->ms, b->mk, b->eps);
     return k + b->h * b->lambda * smooth_mu_f0(hypot(v[0], v[1]), c[0], c[1], b->eps);
@@ -67,7 +70,8 @@ static double residual(enum law L, const block *b, const double v[2], const doub
 }
 typedef struct { int iterations, converged, rises; double worst_rise; } solve_report;
 static void line_search(enum law L, const block *b, double v[2], const double d[2],
-                          const double vh[2], const double c[2], const double r[2], double e)
+                        const double vh[2], const double c[2], const double r[2],
+                        double e)
 {
     const double slope = r[0] * d[0] + r[1] * d[1], r0 = hypot(r[0], r[1]);
     double t = 1, w[2], rw[2], Jw[3];
@@ -83,7 +87,8 @@ static void line_search(enum law L, const block *b, double v[2], const double d[
     v[0] = w[0];
     v[1] = w[1];
 }
-static solve_report solve_step(enum law L, const block *b, double v[2], const double vh[2])
+static solve_report solve_step(enum law L, const block *b, double v[2],
+                               const double vh[2])
 {
     solve_report s = { 0, 0, 0, 0 };
     const double tol = 1e-10 * b->h * b->lambda * fmax(b->ms[0], b->ms[1]);
@@ -123,7 +128,8 @@ static run_report run(enum law L, const block *b, push p)
                                R.v[1] + b->h * f * sin(phi) / b->m };
         const solve_report s = solve_step(L, b, R.v, vh);
         R.mean_iterations += s.iterations / (double)STEPS;
-        R.max_iterations = s.iterations > R.max_iterations ? s.iterations : R.max_iterations;
+        R.max_iterations = s.iterations > R.max_iterations ? s.iterations
+                           : R.max_iterations;
         R.failures += !s.converged;
         R.rises += s.rises;
         R.worst_rise = fmax(R.worst_rise, s.worst_rise);
@@ -132,7 +138,8 @@ static run_report run(enum law L, const block *b, push p)
     }
     return R;
 }
-/* (F - lambda M^2 v/|M v|) x v for the unit v at angle t, F = size lambda (cos p, sin p) */
+/* (F - lambda M^2 v/|M v|) x v for the unit v at angle t,
+   F = size lambda (cos p, sin p) */
 static double drift(const block *b, double size, double p, double t)
 {
     const double v0 = cos(t), v1 = sin(t), n = hypot(b->mk[0] * v0, b->mk[1] * v1);
@@ -157,7 +164,9 @@ static double sliding_direction(const block *b, double size, double p)
     return 0.5 * (lo + hi);
 }
 enum { ANGLES = 91 };
-typedef struct { run_report steady[2][ANGLES], turning[2][ANGLES], weak[2][ANGLES]; } experiments;
+typedef struct {
+    run_report steady[2][ANGLES], turning[2][ANGLES], weak[2][ANGLES];
+} experiments;
 
 static void run_experiments(experiments *X)
 {
@@ -169,7 +178,10 @@ static void run_experiments(experiments *X)
             X->weak[L][i] = run(L, b, (push){ 0.3, i * deg, 0 });
         }
 }
-typedef struct { int failures, rises, max_iterations; double worst_rise, mean_iterations; } totals;
+typedef struct {
+    int failures, rises, max_iterations;
+    double worst_rise, mean_iterations;
+} totals;
 
 static totals total(const run_report R[ANGLES])
 {
@@ -188,21 +200,24 @@ static void claim_solvers(check_tally *t, const experiments *X)
 {
     int failures = 0, rises_v = 0;
     for (int L = 0; L < 2; L++) {
-        const totals a = total(X->steady[L]), c = total(X->turning[L]), w = total(X->weak[L]);
+        const totals a = total(X->steady[L]), c = total(X->turning[L]),
+                     w = total(X->weak[L]);
         failures += a.failures + c.failures + w.failures;
         if (L == VARIATIONAL)
             rises_v = a.rises + c.rises + w.rises;
     }
     const totals lag = total(X->turning[LAGGED]), var = total(X->turning[VARIATIONAL]);
-    check(t, failures == 0, "worked example: Newton's method converges on every step of the %d"
-          " runs of %d steps, both laws (%d failures)", 6 * ANGLES, STEPS, failures);
-    check(t, lag.mean_iterations < var.mean_iterations + 1, "worked example, turning push: the"
-          " lagged solver takes %.2f iterations per step on average, the variational one %.2f",
-          lag.mean_iterations, var.mean_iterations);
+    check(t, failures == 0, "worked example: Newton's method converges on every step of"
+          " the %d runs of %d steps, both laws (%d failures)", 6 * ANGLES, STEPS,
+          failures);
+    check(t, lag.mean_iterations < var.mean_iterations + 1, "worked example, turning"
+          " push: the lagged solver takes %.2f iterations per step on average, the"
+          " variational one %.2f", lag.mean_iterations, var.mean_iterations);
     check(t, rises_v == 0, "worked example: the variational merit E never rises from one"
           " iteration to the next (%d rises)", rises_v);
-    check(t, lag.rises > 0, "worked example, turning push: the lagged merit, refreshed, rises"
-          " %d times, by up to %.2g of itself: it is not one energy", lag.rises, lag.worst_rise);
+    check(t, lag.rises > 0, "worked example, turning push: the lagged merit, refreshed,"
+          " rises %d times, by up to %.2g of itself: it is not one energy", lag.rises,
+          lag.worst_rise);
 }
 static double relative_gap(const double v[2], const double w[2])
 {
@@ -218,15 +233,17 @@ static void claim_directions(check_tally *t, const experiments *X)
     for (int i = 1; i < ANGLES - 1; i++) {
         const double *vl = X->steady[LAGGED][i].v, *vv = X->steady[VARIATIONAL][i].v;
         along = fmax(along, fabs(atan2(vl[1], vl[0]) - i * deg));
-        predicted = fmax(predicted, fabs(atan2(vv[1], vv[0])
-                                         - sliding_direction(&floor_block, 0.6, i * deg)));
+        predicted = fmax(predicted,
+                         fabs(atan2(vv[1], vv[0])
+                              - sliding_direction(&floor_block, 0.6, i * deg)));
     }
-    check(t, axes <= 1e-12, "worked example: pushed along an axis, both laws give the same velocity"
-          " after 1 s (relative gap %.2g)", axes);
-    check(t, along <= 1e-12, "worked example, steady push: the lagged block moves along the push to"
-          " %.2g degrees", along / deg);
-    check(t, predicted <= 0.05 * deg, "worked example, steady push: the variational block moves in"
-          " the steady-sliding direction found by bisection, to %.2g degrees", predicted / deg);
+    check(t, axes <= 1e-12, "worked example: pushed along an axis, both laws give the same"
+          " velocity after 1 s (relative gap %.2g)", axes);
+    check(t, along <= 1e-12, "worked example, steady push: the lagged block moves along the"
+          " push to %.2g degrees", along / deg);
+    check(t, predicted <= 0.05 * deg, "worked example, steady push: the variational block"
+          " moves in the steady-sliding direction found by bisection, to %.2g degrees",
+          predicted / deg);
 }
 static int slides(const run_report *R)
 {
@@ -240,33 +257,36 @@ static void claim_breakaway(check_tally *t, const experiments *X, int first[2])
     for (int i = 0; i < ANGLES; i++) {
         const double c = cos(i * deg), s = sin(i * deg);
         const double ms = smooth_aniso_mu(c, s, 1, 1, b->ms[0], b->ms[1]);
-        const double g = smooth_mu_f1_peak(ms, smooth_aniso_mu(c, s, 1, 1, b->mk[0], b->mk[1]),
-                                           NULL);
+        const double mk = smooth_aniso_mu(c, s, 1, 1, b->mk[0], b->mk[1]);
+        const double g = smooth_mu_f1_peak(ms, mk, NULL);
         if (fabs(0.3 - g) > 0.01 * 0.3)
             judged++, wrong += slides(&X->weak[LAGGED][i]) != (0.3 > g);
     }
     for (int L = 0; L < 2; L++)
-        for (first[L] = 0; first[L] < ANGLES && !slides(&X->weak[L][first[L]]); first[L]++)
+        for (first[L] = 0; first[L] < ANGLES && !slides(&X->weak[L][first[L]]);
+             first[L]++)
             ;
-    check(t, wrong == 0, "worked example, push 0.3 lambda: the lagged block slides exactly where"
-          " the push exceeds the static peak of the push direction's coefficients (%d of %d"
-          " directions wrong)", wrong, judged);
-    check(t, first[VARIATIONAL] < first[LAGGED] && first[LAGGED] < ANGLES, "worked example, push"
-          " 0.3 lambda: the variational block breaks away from %d degrees, the lagged one only"
-          " from %d", first[VARIATIONAL], first[LAGGED]);
+    check(t, wrong == 0, "worked example, push 0.3 lambda: the lagged block slides"
+          " exactly where the push exceeds the static peak of the push direction's"
+          " coefficients (%d of %d directions wrong)", wrong, judged);
+    check(t, first[VARIATIONAL] < first[LAGGED] && first[LAGGED] < ANGLES,
+          "worked example, push 0.3 lambda: the variational block breaks away from %d"
+          " degrees, the lagged one only from %d", first[VARIATIONAL], first[LAGGED]);
 }
 static double direction(const run_report *R) { return atan2(R->v[1], R->v[0]) / deg; }
 
 static void write_steady_table(FILE *f, const experiments *X)
 {
-    fputs("\\begin{tabular}{rrrrrrcc}\\toprule push & \\multicolumn{3}{c}{direction of motion}"
-          " & \\multicolumn{2}{c}{work of friction} & \\multicolumn{2}{c}{iterations}\\\\\n"
+    fputs("\\begin{tabular}{rrrrrrcc}\\toprule push"
+          " & \\multicolumn{3}{c}{direction of motion}"
+          " & \\multicolumn{2}{c}{work of friction}"
+          " & \\multicolumn{2}{c}{iterations}\\\\\n"
           " & variational & steady & lagged & variational & lagged & variational & lagged"
           "\\\\\\midrule\n", f);
     for (int i = 0; i < ANGLES; i += 15) {
         const run_report *v = &X->steady[VARIATIONAL][i], *l = &X->steady[LAGGED][i];
-        fprintf(f, "%d & %.2f & %.2f & %.2f & %.3f & %.3f & %.2f (%d) & %.2f (%d)\\\\\n", i,
-                direction(v), sliding_direction(&floor_block, 0.6, i * deg) / deg,
+        fprintf(f, "%d & %.2f & %.2f & %.2f & %.3f & %.3f & %.2f (%d) & %.2f (%d)\\\\\n",
+                i, direction(v), sliding_direction(&floor_block, 0.6, i * deg) / deg,
                 direction(l), v->work, l->work, v->mean_iterations, v->max_iterations,
                 l->mean_iterations, l->max_iterations);
     }
@@ -291,7 +311,8 @@ static void write_numbers(FILE *f, const experiments *X, const int first[2])
     double gap = 0;
     int at = 0;
     for (int i = 0; i < ANGLES; i++) {
-        const double d = direction(&X->steady[VARIATIONAL][i]) - direction(&X->steady[LAGGED][i]);
+        const double d = direction(&X->steady[VARIATIONAL][i])
+                         - direction(&X->steady[LAGGED][i]);
         if (fabs(d) > gap)
             gap = fabs(d), at = i;
     }
@@ -302,11 +323,12 @@ static void write_numbers(FILE *f, const experiments *X, const int first[2])
 }
 static void write_data(FILE *f, const experiments *X)
 {
-    fputs("# push (deg), direction of motion (deg) variational lagged, speed after 1 s under"
-          " 0.3 lambda variational lagged\n", f);
+    fputs("# push (deg), direction of motion (deg) variational lagged, speed after 1 s"
+          " under 0.3 lambda variational lagged\n", f);
     for (int i = 0; i < ANGLES; i++)
         fprintf(f, "%d %.6f %.6f %.6g %.6g\n", i, direction(&X->steady[VARIATIONAL][i]),
-                direction(&X->steady[LAGGED][i]), hypot(X->weak[0][i].v[0], X->weak[0][i].v[1]),
+                direction(&X->steady[LAGGED][i]),
+                hypot(X->weak[0][i].v[0], X->weak[0][i].v[1]),
                 hypot(X->weak[1][i].v[0], X->weak[1][i].v[1]));
 }
 static FILE *open_output(const char *dir, const char *name)

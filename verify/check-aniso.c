@@ -14,7 +14,8 @@ enum { PREC = 512 };
 static uint64_t rng_state = 20261124;
 static double uniform01(void)
 {
-    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7, rng_state ^= rng_state << 17;
+    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7,
+        rng_state ^= rng_state << 17;
     return (double)(rng_state >> 11) * 0x1p-53;
 }
 static double log_uniform(int lo, int hi)      /* 2^e (1 + U), e uniform in [lo, hi) */
@@ -38,7 +39,8 @@ static void square_sum(mpq_t x, const double p[2][3])
     }
     mpq_clears(t, f, (mpq_ptr)0);
 }
-/* Is r the double nearest sqrt(x), ties to even?  Decided by squaring the two midpoints. */
+/* Is r the double nearest sqrt(x), ties to even?  Decided by squaring the two
+   midpoints. */
 static int nearest_root(double r, const mpq_t x)
 {
     mpq_t lo, hi, t;
@@ -68,9 +70,10 @@ static int nearest_root(double r, const mpq_t x)
 /* One argument: mostly moderate, sometimes zero, subnormal, tiny or huge. */
 static double argument(int sign)
 {
-    static const double odd[] = { 0.0, 0x1p-1074, 0x1.8p-1060, 0x1p-600, 0x1p-160, 0x1p160,
-                                  0x1p600, 0x1.fffffffffffffp1000 };
-    const double x = uniform01() < 0.15 ? odd[(int)(uniform01() * 8)] : log_uniform(-8, 3);
+    static const double odd[] = { 0.0, 0x1p-1074, 0x1.8p-1060, 0x1p-600, 0x1p-160,
+                                  0x1p160, 0x1p600, 0x1.fffffffffffffp1000 };
+    const double x = uniform01() < 0.15 ? odd[(int)(uniform01() * 8)]
+                     : log_uniform(-8, 3);
     return sign && uniform01() < 0.5 ? -x : x;
 }
 static void check_scalars(check_tally *tally, long n)
@@ -79,7 +82,8 @@ static void check_scalars(check_tally *tally, long n)
     mpq_t num, den;
     mpq_init(num), mpq_init(den);
     for (long i = 0; i < n; i++) {
-        const double u0 = argument(1), u1 = argument(1), a0 = argument(0), a1 = argument(0);
+        const double u0 = argument(1), u1 = argument(1),
+                     a0 = argument(0), a1 = argument(0);
         const double m0 = argument(0), m1 = uniform01() < 0.1 ? m0 : argument(0);
         const int nodir = (a0 == 0 || u0 == 0) && (a1 == 0 || u1 == 0);
         const double p[2][3] = { { m0, a0, u0 }, { m1, a1, u1 } };
@@ -104,12 +108,13 @@ static void check_scalars(check_tally *tally, long n)
         }
     }
     mpq_clears(num, den, (mpq_ptr)0);
-    check(tally, wrong_mu == 0, "smooth_aniso_mu is correctly rounded on %ld random inputs, %ld of"
-          " them without a direction (exact midpoint test; %ld wrong)", n, fallback, wrong_mu);
-    check(tally, circle == 0, "smooth_aniso_mu returns mu0 itself whenever mu0 = mu1 (%ld not)",
-          circle);
-    check(tally, wrong_speed == 0, "smooth_ellipse_speed is correctly rounded on the same inputs"
-          " (%ld wrong)", wrong_speed);
+    check(tally, wrong_mu == 0, "smooth_aniso_mu is correctly rounded on %ld random inputs,"
+          " %ld of them without a direction (exact midpoint test; %ld wrong)", n, fallback,
+          wrong_mu);
+    check(tally, circle == 0,
+          "smooth_aniso_mu returns mu0 itself whenever mu0 = mu1 (%ld not)", circle);
+    check(tally, wrong_speed == 0, "smooth_ellipse_speed is correctly rounded on the same"
+          " inputs (%ld wrong)", wrong_speed);
 }
 static qfun blend[BL_NFUN];                 /* chapter 2's cubic blend, exactly */
 /* r := blend function k at speed y with coefficients (ms, mk), in MPFR; NaN at a pole */
@@ -155,7 +160,8 @@ static void potential_mp(mpfr_t r, const mpfr_t u0, const mpfr_t u1, const doubl
     }
     mpfr_clears(z, v, one, zero, (mpfr_ptr)0);
 }
-/* The sizes of the terms of the variational gradient and Hessian at u, for the tolerance */
+/* The sizes of the terms of the variational gradient and Hessian at u, for the
+   tolerance */
 static void variational_scale(const double u[2], const double ms[2], const double mk[2],
                               double eps, double sg[2], double sh[3])
 {
@@ -166,7 +172,8 @@ static void variational_scale(const double u[2], const double ms[2], const doubl
         const double z = smooth_ellipse_speed(u[0], u[1], m[0], m[1]);
         const double p1 = fabs(smooth_mu_f1_over_x(z, !j, j, eps));
         const double p2 = fabs(smooth_mu_f2_x_minus_mu_f1_over_x3(z, !j, j, eps)) / mbar;
-        const double w[2] = { m[0] * m[0] / mbar * fabs(u[0]), m[1] * m[1] / mbar * fabs(u[1]) };
+        const double w[2] = { m[0] * m[0] / mbar * fabs(u[0]),
+                              m[1] * m[1] / mbar * fabs(u[1]) };
         sg[0] += p1 * w[0];
         sg[1] += p1 * w[1];
         sh[0] += p1 * m[0] * m[0] / mbar + p2 * w[0] * w[0];
@@ -187,9 +194,10 @@ static void phi_step(mpfr_t r, const double u[2], int d0, int d1, const mpfr_t h
     potential_mp(r, v0, v1, ms, mk, eps);
     mpfr_clears(v0, v1, (mpfr_ptr)0);
 }
-/* The central differences of Phi: d[0..1] the gradient (step h1), d[2..4] the Hessian (h2) */
-static void differences(mpfr_t d[5], const double u[2], const double ms[2], const double mk[2],
-                        double eps, double h1, double h2)
+/* The central differences of Phi: d[0..1] the gradient (step h1), d[2..4] the Hessian
+   (h2) */
+static void differences(mpfr_t d[5], const double u[2], const double ms[2],
+                        const double mk[2], double eps, double h1, double h2)
 {
     static const int stencil[5][4][3] = {   /* d0, d1, weight */
         { { 1, 0, 1 }, { -1, 0, -1 } }, { { 0, 1, 1 }, { 0, -1, -1 } },
@@ -215,7 +223,8 @@ static void differences(mpfr_t d[5], const double u[2], const double ms[2], cons
     }
     mpfr_clears(h, s, v, (mpfr_ptr)0);
 }
-/* A random anisotropic contact: the two ellipses, eps_v, and u off the junctions z_j = eps_v */
+/* A random anisotropic contact: the two ellipses, eps_v, and u off the junctions
+   z_j = eps_v */
 static void random_contact(double u[2], double ms[2], double mk[2], double *eps)
 {
     *eps = log_uniform(-12, 0);
@@ -224,7 +233,8 @@ static void random_contact(double u[2], double ms[2], double mk[2], double *eps)
             ms[i] = 0.2 + uniform01();
             mk[i] = ms[i] * uniform01();
         }
-        const double th = 0x1.921fb54442d18p2 * uniform01(), y = *eps * log_uniform(-30, 4);
+        const double th = 0x1.921fb54442d18p2 * uniform01(),
+                     y = *eps * log_uniform(-30, 4);
         u[0] = y * cos(th);
         u[1] = y * sin(th);
         const double zs = smooth_ellipse_speed(u[0], u[1], ms[0], ms[1]);
@@ -251,8 +261,8 @@ static void add_part(mpfr_t acc[5], const mpfr_t p1, const mpfr_t p2, const mpfr
     mpfr_mul(t, p2, w1, MPFR_RNDN);
     mpfr_fma(acc[4], t, w1, acc[4], MPFR_RNDN);
 }
-/* The gradient and Hessian of the elliptical law in MPFR into acc (g, then H), at the exact
-   speeds z_j or, when rounded is set, at the library's rounded ones */
+/* The gradient and Hessian of the elliptical law in MPFR into acc (g, then H), at the
+   exact speeds z_j or, when rounded is set, at the library's rounded ones */
 static void variational_mp(mpfr_t acc[5], const double u[2], const double ms[2],
                            const double mk[2], double eps, int rounded)
 {
@@ -271,7 +281,8 @@ static void variational_mp(mpfr_t acc[5], const double u[2], const double ms[2],
         else
             ellipse_norm(z, u0, u1, m[0], m[1], mbar);
         blend_mp(p1, BL_MU_F1_OVER_X, z, j ? zero : one, j ? one : zero, eps);
-        blend_mp(p2, BL_MU_F2X_MINUS_MU_F1_OVER_X3, z, j ? zero : one, j ? one : zero, eps);
+        blend_mp(p2, BL_MU_F2X_MINUS_MU_F1_OVER_X3, z, j ? zero : one, j ? one : zero,
+                 eps);
         mpfr_div_d(p2, p2, mbar, MPFR_RNDN);
         mpfr_mul_d(w0, u0, m[0], MPFR_RNDN);
         mpfr_mul_d(w0, w0, m[0], MPFR_RNDN);
@@ -305,20 +316,22 @@ static void check_variational(check_tally *tally, long n)
             mpfr_sub(d[k], d[k], f[k], MPFR_RNDN);
             worst_formula = fmax(worst_formula, fabs(mpfr_get_d(d[k], MPFR_RNDN)) / s);
             mpfr_sub_d(fr[k], fr[k], g[k], MPFR_RNDN);
-            worst_lib = fmax(worst_lib, fabs(mpfr_get_d(fr[k], MPFR_RNDN)) / (0x1p-53 * s));
+            worst_lib = fmax(worst_lib,
+                             fabs(mpfr_get_d(fr[k], MPFR_RNDN)) / (0x1p-53 * s));
         }
     }
     for (int k = 0; k < 5; k++)
         mpfr_clears(d[k], f[k], fr[k], (mpfr_ptr)0);
-    check(tally, worst_formula <= 0x1p-80, "the gradient and Hessian formulas of the elliptical"
-          " potential equal the first and second derivatives of Phi, both in 512-bit MPFR, to"
-          " %.2g S on %ld random contacts (central differences)", worst_formula, n);
-    check(tally, worst_lib <= 16, "smooth_ellipse_gradient is within %.3g u S of the elliptical"
-          " law's formula evaluated exactly at its own rounded speeds, on the same contacts",
-          worst_lib);
+    check(tally, worst_formula <= 0x1p-80, "the gradient and Hessian formulas of the"
+          " elliptical potential equal the first and second derivatives of Phi, both in"
+          " 512-bit MPFR, to %.2g S on %ld random contacts (central differences)",
+          worst_formula, n);
+    check(tally, worst_lib <= 16, "smooth_ellipse_gradient is within %.3g u S of the"
+          " elliptical law's formula evaluated exactly at its own rounded speeds, on the same"
+          " contacts", worst_lib);
 }
-/* g and h of the isotropic law at coefficients (ms, mk), composed from the scalars as a caller
-   of chapter 2's functions would */
+/* g and h of the isotropic law at coefficients (ms, mk), composed from the scalars as a
+   caller of chapter 2's functions would */
 static void isotropic(const double u[2], double ms, double mk, double eps, double g[5])
 {
     const double y = smooth_ellipse_speed(u[0], u[1], 1, 1);
@@ -339,8 +352,8 @@ static void check_circles(check_tally *tally, long n)
 {
     long differ = 0;
     for (long i = 0; i < n; i++) {
-        double u[2], ms[2], mk[2], eps, a[2] = { uniform01() * 2, uniform01() * 2 }, gi[5], gl[5],
-               gv[5];
+        double u[2], ms[2], mk[2], eps, a[2] = { uniform01() * 2, uniform01() * 2 },
+               gi[5], gl[5], gv[5];
         random_contact(u, ms, mk, &eps);
         ms[1] = ms[0];
         mk[1] = mk[0];
@@ -351,11 +364,12 @@ static void check_circles(check_tally *tally, long n)
         smooth_ellipse_gradient(u, ms, mk, eps, gv, gv + 2);
         differ += memcmp(gi, gl, sizeof gi) != 0 || memcmp(gi, gv, sizeof gi) != 0
                   || smooth_ellipse_potential(u, ms, mk, eps)
-                     != smooth_mu_f0(smooth_ellipse_speed(u[0], u[1], 1, 1), ms[0], mk[0], eps);
+                     != smooth_mu_f0(smooth_ellipse_speed(u[0], u[1], 1, 1), ms[0], mk[0],
+                                     eps);
     }
-    check(tally, differ == 0, "with circles (equal semi-axes) both laws are the isotropic law bit"
-          " for bit, gradient, Hessian and potential, on %ld contacts, any a, u = 0 included"
-          " (%ld differ)", n, differ);
+    check(tally, differ == 0, "with circles (equal semi-axes) both laws are the isotropic"
+          " law bit for bit, gradient, Hessian and potential, on %ld contacts, any a,"
+          " u = 0 included (%ld differ)", n, differ);
 }
 /* r := m1 of the lagged law with the direction not frozen, at u, in MPFR */
 static void lagged_m1(mpfr_t r, const mpfr_t u0, const mpfr_t u1, const double a[2],
@@ -427,8 +441,8 @@ static void lagged_curl(double *curl, double *gap, double y, double th, const do
     *gap = mpfr_get_d(w, MPFR_RNDN);                 /* (curl + d m1/d th) / m1 */
     mpfr_clears(u0, u1, h, m, s, v, w, (mpfr_ptr)0);
 }
-/* The curl of the lagged law: the identity of the proof, nonzero off the axes of an ellipse,
-   zero for a circle */
+/* The curl of the lagged law: the identity of the proof, nonzero off the axes of an
+   ellipse, zero for a circle */
 static void check_lagged(check_tally *tally, long n)
 {
     double worst = 0, least = HUGE_VAL, circle = 0, curl, dth;
@@ -443,16 +457,18 @@ static void check_lagged(check_tally *tally, long n)
         lagged_curl(&curl, &dth, y, th, one, circle_s, circle_k, eps);
         circle = fmax(circle, fabs(curl));
     }
-    check(tally, worst <= 0x1p-60, "the curl of the lagged law equals -d m1/d theta (the identity of"
-          " the proof) to %.2g m1 on %ld directions and speeds, ellipses (1, 0.5) and (0.6, 0.3),"
-          " a = (1, 1), 512-bit MPFR", worst, n);
+    check(tally, worst <= 0x1p-60, "the curl of the lagged law equals -d m1/d theta (the"
+          " identity of the proof) to %.2g m1 on %ld directions and speeds, ellipses"
+          " (1, 0.5) and (0.6, 0.3), a = (1, 1), 512-bit MPFR", worst, n);
     check(tally, least >= 1e-3, "off the axes that curl is not zero: at least %.3g m1 on"
-          " directions 0.1 to 1.4 rad, so no potential has the lagged law as its gradient",
-          least);
-    check(tally, circle <= 0x1p-100, "for circles the curl vanishes (at most %.2g m1)", circle);
+          " directions 0.1 to 1.4 rad, so no potential has the lagged law as its"
+          " gradient", least);
+    check(tally, circle <= 0x1p-100,
+          "for circles the curl vanishes (at most %.2g m1)", circle);
 }
 /* Sliding on the example ellipses: the variational gradient is the normal of the kinetic
-   ellipse; the lagged one points along u, and with a along the kinetic axes lies outside. */
+   ellipse; the lagged one points along u, and with a along the kinetic axes lies
+   outside. */
 static void check_sliding(check_tally *tally)
 {
     const double ms[2] = { 1, 0.5 }, mk[2] = { 0.6, 0.3 }, one[2] = { 1, 1 }, eps = 1e-3;
@@ -477,17 +493,18 @@ static void check_sliding(check_tally *tally)
         inside = fmin(inside, e);
         outside = fmax(outside, e);
     }
-    check(tally, normal <= 4, "sliding (|u| = 10 eps_v), the variational gradient is the kinetic"
-          " ellipse's normal M^2 u/|M u| to %.2g u on 901 directions of a quadrant", normal);
-    check(tally, axis <= 1e-15 && angle > 0, "the two laws agree in direction on the axes and differ"
-          " off them, by up to %.1f degrees (at %.1f degrees), ellipses (1, 0.5), (0.6, 0.3),"
-          " a = (1, 1)", angle * 57.29577951308232, at * 57.29577951308232);
-    check(tally, inside >= 1 - 1e-15 && outside > 1, "with a along the kinetic axes the lagged force"
-          " lies on or outside the kinetic ellipse: (F0/mu0)^2 + (F1/mu1)^2 from %.6f to %.4f",
-          inside * inside, outside * outside);
+    check(tally, normal <= 4, "sliding (|u| = 10 eps_v), the variational gradient is the"
+          " kinetic ellipse's normal M^2 u/|M u| to %.2g u on 901 directions of a quadrant",
+          normal);
+    check(tally, axis <= 1e-15 && angle > 0, "the two laws agree in direction on the axes and"
+          " differ off them, by up to %.1f degrees (at %.1f degrees), ellipses (1, 0.5),"
+          " (0.6, 0.3), a = (1, 1)", angle * 57.29577951308232, at * 57.29577951308232);
+    check(tally, inside >= 1 - 1e-15 && outside > 1, "with a along the kinetic axes the"
+          " lagged force lies on or outside the kinetic ellipse: (F0/mu0)^2 + (F1/mu1)^2 from"
+          " %.6f to %.4f", inside * inside, outside * outside);
 }
-/* smooth_aniso_lagged against the lagged law's formula in MPFR at its own rounded coefficients
-   and speed */
+/* smooth_aniso_lagged against the lagged law's formula in MPFR at its own rounded
+   coefficients and speed */
 static void check_lagged_accuracy(check_tally *tally, long n)
 {
     double worst = 0;
@@ -498,11 +515,14 @@ static void check_lagged_accuracy(check_tally *tally, long n)
         random_contact(u, ms, mk, &eps);
         smooth_aniso_lagged(u, a, ms, mk, eps, g, g + 2);
         mpfr_set_d(y, smooth_ellipse_speed(u[0], u[1], 1, 1), MPFR_RNDN);
-        mpfr_set_d(c[0], smooth_aniso_mu(u[0], u[1], a[0], a[1], ms[0], ms[1]), MPFR_RNDN);
-        mpfr_set_d(c[1], smooth_aniso_mu(u[0], u[1], a[0], a[1], mk[0], mk[1]), MPFR_RNDN);
+        mpfr_set_d(c[0], smooth_aniso_mu(u[0], u[1], a[0], a[1], ms[0], ms[1]),
+                   MPFR_RNDN);
+        mpfr_set_d(c[1], smooth_aniso_mu(u[0], u[1], a[0], a[1], mk[0], mk[1]),
+                   MPFR_RNDN);
         blend_mp(m1, BL_MU_F1_OVER_X, y, c[0], c[1], eps);
         blend_mp(m2, BL_MU_F2X_MINUS_MU_F1_OVER_X3, y, c[0], c[1], eps);
-        const double M1 = fabs(mpfr_get_d(m1, MPFR_RNDN)), M2 = fabs(mpfr_get_d(m2, MPFR_RNDN));
+        const double M1 = fabs(mpfr_get_d(m1, MPFR_RNDN)),
+                     M2 = fabs(mpfr_get_d(m2, MPFR_RNDN));
         const double scale[5] = { M1 * fabs(u[0]), M1 * fabs(u[1]), M1 + M2 * u[0] * u[0],
                                   M2 * fabs(u[0] * u[1]), M1 + M2 * u[1] * u[1] };
         for (int k = 0; k < 5; k++) {
@@ -520,9 +540,9 @@ static void check_lagged_accuracy(check_tally *tally, long n)
         }
     }
     mpfr_clears(y, c[0], c[1], m1, m2, t, (mpfr_ptr)0);
-    check(tally, worst <= 8, "smooth_aniso_lagged is within %.3g u S of the lagged law's formula"
-          " evaluated exactly at its own correctly rounded coefficients and speed, on %ld"
-          " random contacts", worst, n);
+    check(tally, worst <= 8, "smooth_aniso_lagged is within %.3g u S of the lagged law's"
+          " formula evaluated exactly at its own correctly rounded coefficients and speed,"
+          " on %ld random contacts", worst, n);
 }
 /* The domain: NaN quietly for NaN, NaN with EDOM for an infinite or negative argument */
 static void check_domain(check_tally *tally)
@@ -543,8 +563,8 @@ static void check_domain(check_tally *tally)
         ok &= isnan(g[k]);
     smooth_aniso_lagged(u, good, good, good, -1, g, g + 2);
     ok &= isnan(g[0]) && errno == EDOM;
-    check(tally, ok, "outside the domain: NaN, quietly for a NaN argument and with EDOM for an"
-          " infinite or negative one or a bad eps_v; the laws' outputs all NaN");
+    check(tally, ok, "outside the domain: NaN, quietly for a NaN argument and with EDOM"
+          " for an infinite or negative one or a bad eps_v; the laws' outputs all NaN");
 }
 int main(void)
 {

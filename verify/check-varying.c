@@ -13,15 +13,16 @@
 
 static const double special[] = {
     0.0, -0.0, 0x1p-1074, 0x3p-1074, 0x5p-1074, 0x1.ffffffffffffep-1023, 0x1p-1022,
-    0x1.0000000000001p-1022, 0.1, 0.3, 0.5, 0.6, 0.8, 1.0, 0x1.0000000000001p0, 3.0, 0x1p1000,
-    0x1.ffffffffffffep1022, 0x1p1023, DBL_MAX,
+    0x1.0000000000001p-1022, 0.1, 0.3, 0.5, 0.6, 0.8, 1.0, 0x1.0000000000001p0, 3.0,
+    0x1p1000, 0x1.ffffffffffffep1022, 0x1p1023, DBL_MAX,
 };
 enum { NSPECIAL = sizeof special / sizeof special[0] };
 
 static uint64_t rng_state = 20261123;
 static double uniform01(void)
 {
-    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7, rng_state ^= rng_state << 17;
+    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7,
+        rng_state ^= rng_state << 17;
     return (double)(rng_state >> 11) * 0x1p-53;
 }
 static double log_uniform(int lo, int hi)      /* 2^e (1 + U), e uniform in [lo, hi) */
@@ -30,7 +31,8 @@ static double log_uniform(int lo, int hi)      /* 2^e (1 + U), e uniform in [lo,
 }
 typedef struct { const char *name; long cases, wrong; double max_ulp; } acc_row;
 
-static void tally_result(acc_row *row, double got, const mpq_t exact, const double *in, int n)
+static void tally_result(acc_row *row, double got, const mpq_t exact, const double *in,
+                         int n)
 {
     const double want = mpv_round_q(exact);
     row->cases++;
@@ -67,17 +69,21 @@ static void check_rules(check_tally *t, acc_row *rows)
     for (int r = 0; r < 4; r++)
         rows[r] = (acc_row){ name[r], 0, 0, 0 };
     for (int k = 0; k < NSPECIAL * NSPECIAL + 20000; k++) {
-        const double a = k < NSPECIAL * NSPECIAL ? special[k / NSPECIAL] : log_uniform(-1074, 1024);
-        const double b = k < NSPECIAL * NSPECIAL ? special[k % NSPECIAL] : log_uniform(-1074, 1024);
+        const double a = k < NSPECIAL * NSPECIAL ? special[k / NSPECIAL]
+                         : log_uniform(-1074, 1024);
+        const double b = k < NSPECIAL * NSPECIAL ? special[k % NSPECIAL]
+                         : log_uniform(-1074, 1024);
         const double in[2] = { isfinite(a) ? a : DBL_MAX, isfinite(b) ? b : DBL_MAX };
         for (int r = 0; r < 4; r++) {
             rule_exact(v, in[0], in[1], (smooth_mu_rule)r);
-            tally_result(&rows[r], smooth_mu_blend_pair(in[0], in[1], (smooth_mu_rule)r), v, in, 2);
+            tally_result(&rows[r], smooth_mu_blend_pair(in[0], in[1], (smooth_mu_rule)r),
+                         v, in, 2);
         }
     }
     for (int r = 0; r < 4; r++)
-        check(t, rows[r].wrong == 0, "smooth_mu_blend_pair, %s: correctly rounded on %ld pairs "
-              "(subnormal ties, overflowing sums, both zeros)", name[r], rows[r].cases);
+        check(t, rows[r].wrong == 0,
+              "smooth_mu_blend_pair, %s: correctly rounded on %ld pairs (subnormal ties, "
+              "overflowing sums, both zeros)", name[r], rows[r].cases);
     mpq_clear(v);
 }
 static void affine_exact_value(mpq_t v, const double *in)   /* mu0, mu1, mu2, b1, b2 */
@@ -95,14 +101,17 @@ static void affine_exact_value(mpq_t v, const double *in)   /* mu0, mu1, mu2, b1
     }
     mpq_clears(d, q, (mpq_ptr)0);
 }
-static const double weight[] = { 0, 1, 0.5, 1.0 / 3, 0x1.fffffffffffffp-1, 0x1.0000000000001p0,
-                                 -0x1p-53, 0x1p-60, 0x1p-1000, 2, -1, 0x1p600 };
-enum { NWEIGHT = sizeof weight / sizeof weight[0], NFIXED = NSPECIAL * NSPECIAL * NWEIGHT };
+static const double weight[] = { 0, 1, 0.5, 1.0 / 3, 0x1.fffffffffffffp-1,
+                                 0x1.0000000000001p0, -0x1p-53, 0x1p-60, 0x1p-1000, 2, -1,
+                                 0x1p600 };
+enum { NWEIGHT = sizeof weight / sizeof weight[0],
+       NFIXED = NSPECIAL * NSPECIAL * NWEIGHT };
 
 static void interpolation_input(long k, double *in)
 {
     if (k < NFIXED) {
-        in[0] = special[k / (NSPECIAL * NWEIGHT)], in[1] = special[k / NWEIGHT % NSPECIAL];
+        in[0] = special[k / (NSPECIAL * NWEIGHT)];
+        in[1] = special[k / NWEIGHT % NSPECIAL];
         in[2] = in[1], in[3] = weight[k % NWEIGHT], in[4] = weight[(k * 7) % NWEIGHT];
     } else if (k < NFIXED + 2000) {
         in[0] = log_uniform(-1060, 1000), in[1] = nextafter(in[0], INFINITY);
@@ -132,15 +141,16 @@ static void check_interpolations(check_tally *t, acc_row *rows)
         double in[5];
         interpolation_input(k, in);
         affine_exact_value(v, in);
-        tally_result(&rows[1], smooth_mu_face(in[0], in[1], in[2], in[3], in[4]), v, in, 5);
+        tally_result(&rows[1], smooth_mu_face(in[0], in[1], in[2], in[3], in[4]),
+                     v, in, 5);
         const double edge[5] = { in[0], in[1], in[0], in[3], 0 };
         affine_exact_value(v, edge);
         tally_result(&rows[0], smooth_mu_edge(in[0], in[1], in[3]), v, edge, 5);
     }
     for (int i = 0; i < 2; i++)
-        check(t, rows[i].wrong == 0, "%s: correctly rounded on %ld inputs (exact midpoints, "
-              "cancellation to zero, weights outside [0, 1], the whole range)", rows[i].name,
-              rows[i].cases);
+        check(t, rows[i].wrong == 0, "%s: correctly rounded on %ld inputs (exact "
+              "midpoints, cancellation to zero, weights outside [0, 1], the whole range)",
+              rows[i].name, rows[i].cases);
     mpq_clear(v);
 }
 typedef struct { double mu[3][2], b1, b2; } tri_side;
@@ -192,7 +202,8 @@ static void rule_exact_q(mpq_t v, const mpq_t a, const mpq_t b, smooth_mu_rule r
     else
         mpq_set(v, (rule == SMOOTH_MU_MIN) == (mpq_cmp(b, a) < 0) ? b : a);
 }
-static void sample_once(long *bad_order, long *bad_side, long *bad_rule, long *bad_library)
+static void sample_once(long *bad_order, long *bad_side, long *bad_rule,
+                        long *bad_library)
 {
     tri_side s;
     double vtx[2];
@@ -238,13 +249,15 @@ static void sample_properties(check_tally *t)
     long bad_order = 0, bad_side = 0, bad_rule = 0, bad_library = 0;
     for (int k = 0; k < 5000; k++)
         sample_once(&bad_order, &bad_side, &bad_rule, &bad_library);
-    check(t, bad_order == 0, "a convex interpolation keeps mu_k <= mu_s (5000 random triangles)");
+    check(t, bad_order == 0,
+          "a convex interpolation keeps mu_k <= mu_s (5000 random triangles)");
     check(t, bad_side == 0, "a side's ratio lies between its vertices' ratios (exact)");
-    check(t, bad_rule == 0, "average, min, max keep the contact's ratio between the sides'; "
-          "product multiplies them; every rule keeps mu_k <= mu_s (exact)");
-    check(t, bad_library == 0, "the library's rounded side and contact values keep mu_k <= mu_s");
+    check(t, bad_rule == 0, "average, min, max keep the contact's ratio between the "
+          "sides'; product multiplies them; every rule keeps mu_k <= mu_s (exact)");
+    check(t, bad_library == 0,
+          "the library's rounded side and contact values keep mu_k <= mu_s");
 }
-static int peak_exact(double mu_s, double mu_k, long k1, long k2)   /* k1 mu_k < k2 mu_s */
+static int peak_exact(double mu_s, double mu_k, long k1, long k2)  /* k1 mu_k < k2 mu_s */
 {
     mpq_t a, b;
     mpq_inits(a, b, (mpq_ptr)0);
@@ -294,10 +307,11 @@ static void check_predicates(check_tally *t)
             disagree[0] += c != (tc < 1), disagree[1] += q != (tq < 1);
         }
     }
-    check(t, wrong[0] + wrong[1] == 0, "smooth_mu_has_static_peak and its quadratic twin agree "
-          "with the exact comparison on %ld pairs (threshold neighbours included)", cases);
-    check(t, disagree[0] + disagree[1] == 0, "they agree with the peak functions: a static peak "
-          "exactly when the argmax is below eps_v");
+    check(t, wrong[0] + wrong[1] == 0, "smooth_mu_has_static_peak and its quadratic twin "
+          "agree with the exact comparison on %ld pairs (threshold neighbours included)",
+          cases);
+    check(t, disagree[0] + disagree[1] == 0, "they agree with the peak functions: a "
+          "static peak exactly when the argmax is below eps_v");
 }
 static int quiet_nan(double r) { return isnan(r) && errno == 0; }
 static int domain_error(double r) { return isnan(r) && errno == EDOM; }
@@ -312,20 +326,20 @@ static void check_pair_domain(check_tally *t)
     ok &= domain_error((errno = 0, smooth_mu_blend_pair(1, 1, (smooth_mu_rule)7)));
     ok &= domain_error((errno = 0, smooth_mu_edge(1, -0x1p-1074, 0.5)));
     ok &= domain_error((errno = 0, smooth_mu_face(1, 2, 3, INFINITY, 0)));
-    check(t, ok, "the rules and interpolations: NaN quietly, bad coefficients, weights and rules "
-          "are domain errors");
+    check(t, ok, "the rules and interpolations: NaN quietly, bad coefficients, weights "
+          "and rules are domain errors");
     errno = 0;
     smooth_mu_edge(0x1p-1074, 0, 0.5), smooth_mu_face(1, 2, 3, 0.25, 0.5);
     smooth_mu_blend_pair(DBL_MAX, DBL_MAX, SMOOTH_MU_AVERAGE);
     ok = errno == 0;
     ok &= (errno = 0, smooth_mu_has_static_peak(NAN, 1)) == -1 && errno == 0;
     ok &= (errno = 0, smooth_mu_quadratic_has_static_peak(1, -1)) == -1 && errno == EDOM;
-    check(t, ok, "ordinary calls leave errno alone; the predicates answer -1 for NaN (quietly) "
-          "and for a bad coefficient (EDOM)");
+    check(t, ok, "ordinary calls leave errno alone; the predicates answer -1 for NaN "
+          "(quietly) and for a bad coefficient (EDOM)");
 }
 static const long material[2][2][2] = { { { 1, 1 }, { 4, 5 } }, { { 3, 5 }, { 3, 10 } } };
 
-static void material_coef(mpq_t v, int m, int j)        /* material m, j = 0: mu_s, 1: mu_k */
+static void material_coef(mpq_t v, int m, int j)  /* material m, j = 0: mu_s, 1: mu_k */
 {
     mpq_set_si(v, material[m][j][0], (unsigned long)material[m][j][1]);
 }
@@ -404,19 +418,22 @@ static void two_material_example(check_tally *t, const char *texdir)
     for (int r = 0; r < 4; r++)
         for (int b = 0; b < 2; b++)
             affine &= find_loss(&L[r][b], r, k[b][0], k[b][1]);
-    check(t, affine, "two materials: the loss function is affine along the edge for every rule");
+    check(t, affine,
+          "two materials: the loss function is affine along the edge for every rule");
     #define FROM_A_END(S) (!(S).empty && !(S).whole && mpq_sgn((S).lo) == 0)
     check(t, L[SMOOTH_MU_AVERAGE][0].empty && FROM_A_END(L[SMOOTH_MU_AVERAGE][1]),
-          "two materials, average: the cubic blend keeps its peak on the whole edge, the quadratic "
-          "loses it from the A end");
+          "two materials, average: the cubic blend keeps its peak on the whole edge, the "
+          "quadratic loses it from the A end");
     check(t, FROM_A_END(L[SMOOTH_MU_MAX][0]) && FROM_A_END(L[SMOOTH_MU_MAX][1]),
           "two materials, maximum: both blends lose the peak from the A end");
-    check(t, L[SMOOTH_MU_MIN][0].empty && L[SMOOTH_MU_MIN][1].empty && L[SMOOTH_MU_PRODUCT][0].empty
-          && L[SMOOTH_MU_PRODUCT][1].empty, "two materials, minimum and product: no loss anywhere");
+    check(t, L[SMOOTH_MU_MIN][0].empty && L[SMOOTH_MU_MIN][1].empty
+          && L[SMOOTH_MU_PRODUCT][0].empty && L[SMOOTH_MU_PRODUCT][1].empty,
+          "two materials, minimum and product: no loss anywhere");
     #undef FROM_A_END
     FILE *f = open_varying_tex(texdir, "varying-loss.tex");
     if (f) {
-        fputs("\\begin{tabular}{lll}\\toprule rule & cubic blend & quadratic blend\\\\\\midrule\n", f);
+        fputs("\\begin{tabular}{lll}\\toprule rule & cubic blend & quadratic blend"
+              "\\\\\\midrule\n", f);
         for (int r = 0; r < 4; r++) {
             fprintf(f, "%s & ", name[r]), tex_loss(f, &L[r][0]);
             fputs(" & ", f), tex_loss(f, &L[r][1]), fputs("\\\\\n", f);
