@@ -44,9 +44,10 @@ static double uniform01(uint64_t *state)            /* in [0, 1), 53 random bits
 {
     return (double)(splitmix64(state) >> 11) * 0x1p-53;
 }
-typedef struct { long s, k; int ypow, epow; } seed_term;   /* (s mu_s + k mu_k) y^ypow eps^epow */
+/* a documented term: (s mu_s + k mu_k) y^ypow eps^epow */
+typedef struct { long s, k; int ypow, epow; } doc_potential_term;
 
-static const seed_term seed_cubic_potential[] = {          /* all over 30 eps_v^5 */
+static const doc_potential_term documented_cubic_potential[] = {  /* all over 30 eps_v^5 */
     { -7, 17, 0, 6 }, { 30, 0, 2, 4 }, { -10, 0, 3, 3 }, { -45, 45, 4, 2 }, { 42, -42, 5, 1 },
     { -10, 10, 6, 0 },
 };
@@ -57,8 +58,10 @@ static void check_cubic_potential(check_tally *tally, const qfun *F)
     int homogeneous = 1;
     qpoly_init(&want[0]);
     qpoly_init(&want[1]);
-    for (size_t i = 0; i < sizeof seed_cubic_potential / sizeof *seed_cubic_potential; i++) {
-        const seed_term *s = &seed_cubic_potential[i];
+    for (size_t i = 0;
+         i < sizeof documented_cubic_potential / sizeof *documented_cubic_potential;
+         i++) {
+        const doc_potential_term *s = &documented_cubic_potential[i];
         homogeneous &= s->ypow + s->epow - 5 == F->eps_power;
         qpoly_set_coef_si(&want[0], s->ypow, s->s, 30);
         qpoly_set_coef_si(&want[1], s->ypow, s->k, 30);

@@ -26,10 +26,10 @@ static FILE *open_tex(const char *dir, const char *name)
         perror(path);
     return out;
 }
-typedef struct { long num, den; int ypow, epow; } seed_term;
-typedef struct { int nterms; seed_term term[4]; } seed_piece;
+typedef struct { long num, den; int ypow, epow; } doc_term;
+typedef struct { int nterms; doc_term term[4]; } doc_piece;
 
-static const seed_piece seed_formula[MOL_NFUN][2] = {
+static const doc_piece documented_formula[MOL_NFUN][2] = {
     /* f0:  -y^3/(3 eps^2) + y^2/eps + eps/3   |  y */
     { { 3, { { -1, 3, 3, -2 }, { 1, 1, 2, -1 }, { 1, 3, 0, 1 } } }, { 1, { { 1, 1, 1, 0 } } } },
     /* f1:  -y^2/eps^2 + 2y/eps                |  1 */
@@ -42,11 +42,11 @@ static const seed_piece seed_formula[MOL_NFUN][2] = {
     { { 1, { { -1, 1, -1, -2 } } }, { 1, { { -1, 1, -3, 0 } } } },
 };
 
-static void check_against_seed(check_tally *tally, const qfun f[MOL_NFUN])
+static void check_against_documentation(check_tally *tally, const qfun f[MOL_NFUN])
 {
     for (int k = 0; k < MOL_NFUN; k++)
         for (int i = 0; i < 2; i++) {
-            const seed_piece *s = &seed_formula[k][i];
+            const doc_piece *s = &documented_formula[k][i];
             int homogeneous = 1;
             qpoly want;
             qpoly_init(&want);
@@ -379,7 +379,7 @@ int main(int argc, char **argv)
     printf("== Chapter 1: the friction mollifier ==\n");
     if (!check(&tally, mollifier_derive(f) == 0, "the three conditions on f1 determine it uniquely"))
         return check_finish(&tally, "check-mollifier");
-    check_against_seed(&tally, f);
+    check_against_documentation(&tally, f);
     check_derivatives_exactly(&tally, f);
     check_derivatives_mpfr(&tally, f);
     check_continuity(&tally, f, texdir);
