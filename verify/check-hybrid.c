@@ -221,8 +221,8 @@ int main(int argc, char **argv)
     printf("== Chapter 4: the hybrid stick-slip element ==\n");
     tex = open_hybrid_tex(texdir, "hybrid-events.tex");
     if (tex)
-        fprintf(tex, "\\begin{tabular}{llllll}\\toprule $t$ & $x$ & from & to & $\\lvert\\Delta t\\rvert$"
-                     " & $\\lvert\\Delta x\\rvert$\\\\\\midrule\n");
+        fprintf(tex, "\\begin{tabular}{llllll}\\toprule $t$ & $x$ & from & to & "
+                     "$\\lvert\\Delta t\\rvert$ & $\\lvert\\Delta x\\rvert$\\\\\\midrule\n");
     compare_with_exact(&tally, "m = 1, F0 = 1, F1 = 1, u = 2 sin t, p = 1", &p1, tex);
     compare_with_exact(&tally, "m = 1, F0 = 1, F1 = 1, u = 2 sin t, p = 1.5", &p15, tex);
     compare_with_exact(&tally, "m = 1, F0 = 1, F1 = 0.2, u = 4 sin 2t, p = 1.5", &rev, tex);
@@ -232,10 +232,11 @@ int main(int argc, char **argv)
     }
     tex = open_hybrid_tex(texdir, "hybrid-smoothing.tex");
     if (tex)
-        fprintf(tex, "\\begin{tabular}{lllllrrrr}\\toprule law & $\\epsilon_v$ & error, grid & stepper & "
-                     "error, steps & steps & rejected & RHS & Jacobian\\\\\\midrule\n");
-    printf("  the smoothed block against the exact one on [0, 20]; err grid from msbdf at 1e-10, "
-           "the steppers run freely at 1e-8:\n");
+        fprintf(tex, "\\begin{tabular}{lllllrrrr}\\toprule law & $\\epsilon_v$ & "
+                     "error, grid & stepper & error, steps & steps & rejected & RHS & "
+                     "Jacobian\\\\\\midrule\n");
+    printf("  the smoothed block against the exact one on [0, 20]; err grid from msbdf "
+           "at 1e-10, the steppers run freely at 1e-8:\n");
     measure_smoothing(&tally, &p1, &p15, tex, &sum);
     if (tex) {
         fprintf(tex, "\\bottomrule\\end{tabular}\n");
@@ -250,8 +251,9 @@ int main(int argc, char **argv)
     }
     tex = open_hybrid_tex(texdir, "hybrid-push.tex");
     if (tex)
-        fprintf(tex, "\\begin{tabular}{lllllrll}\\toprule blend & $r$ & $g^*/\\mu_s$ & $F/\\mu_s$ & "
-                     "hybrid $v$ & smooth $v(10)$ & & smooth $x(10)$\\\\\\midrule\n");
+        fprintf(tex, "\\begin{tabular}{lllllrll}\\toprule blend & $r$ & $g^*/\\mu_s$ & "
+                     "$F/\\mu_s$ & hybrid $v$ & smooth $v(10)$ & & "
+                     "smooth $x(10)$\\\\\\midrule\n");
     printf("  constant push F, eps_v = 1e-3, t = 10:\n");
     push_table(&tally, tex);
     if (tex) {
