@@ -47,9 +47,9 @@ static double uniform01(uint64_t *state)            /* in [0, 1), 53 random bits
 /* a documented term: (s mu_s + k mu_k) y^ypow eps^epow */
 typedef struct { long s, k; int ypow, epow; } doc_potential_term;
 
-static const doc_potential_term documented_cubic_potential[] = {  /* all over 30 eps_v^5 */
-    { -7, 17, 0, 6 }, { 30, 0, 2, 4 }, { -10, 0, 3, 3 }, { -45, 45, 4, 2 }, { 42, -42, 5, 1 },
-    { -10, 10, 6, 0 },
+static const doc_potential_term documented_cubic_potential[] = { /* all over 30 eps_v^5 */
+    { -7, 17, 0, 6 }, { 30, 0, 2, 4 }, { -10, 0, 3, 3 }, { -45, 45, 4, 2 },
+    { 42, -42, 5, 1 }, { -10, 10, 6, 0 },
 };
 
 static void check_cubic_potential(check_tally *tally, const qfun *F)
@@ -68,15 +68,17 @@ static void check_cubic_potential(check_tally *tally, const qfun *F)
     }
     check(tally, homogeneous && qpoly_equal(&want[0], &F->p[0][BL_MU_S])
                  && qpoly_equal(&want[1], &F->p[0][BL_MU_K]),
-          "cubic blend: derived potential on 0 <= y < eps_v equals IPC Toolkit's documented "
-          "degree-6 polynomial, constant eps_v^6 (17 mu_k - 7 mu_s)/(30 eps_v^5)");
+          "cubic blend: derived potential on 0 <= y < eps_v equals IPC Toolkit's "
+          "documented degree-6 polynomial, "
+          "constant eps_v^6 (17 mu_k - 7 mu_s)/(30 eps_v^5)");
     qpoly_clear(&want[0]);
     qpoly_clear(&want[1]);
 }
 static void check_published_blends(check_tally *tally, qfun f[BLEND_N][BL_NFUN])
 {
     qpoly one, t, u, w[2];
-    qpoly_init(&one); qpoly_init(&t); qpoly_init(&u); qpoly_init(&w[0]); qpoly_init(&w[1]);
+    qpoly_init(&one); qpoly_init(&t); qpoly_init(&u);
+    qpoly_init(&w[0]); qpoly_init(&w[1]);
     qpoly_set_coef_si(&one, 0, 1, 1);
     qpoly_set_coef_si(&t, 1, 1, 1);
     /* cubic: mu_s + (mu_k - mu_s)(3t^2 - 2t^3), i.e. mu_s (1 - h) + mu_k h */
@@ -92,7 +94,8 @@ static void check_published_blends(check_tally *tally, qfun f[BLEND_N][BL_NFUN])
     qpoly_sub(&w[0], &one, &u);
     check(tally, qpoly_equal(&w[0], &f[BLEND_QUADRATIC][BL_MU].p[0][BL_MU_S])
                  && qpoly_equal(&u, &f[BLEND_QUADRATIC][BL_MU].p[0][BL_MU_K]),
-          "quadratic blend: the six requirements give mu_s + 2(mu_k - mu_s) t^2 on [0, eps_v/2)");
+          "quadratic blend: the six requirements give mu_s + 2(mu_k - mu_s) t^2 "
+          "on [0, eps_v/2)");
     /* quadratic, second piece: mu_k - 2(mu_k - mu_s)(1 - t)^2 */
     qpoly_sub(&u, &one, &t);
     qpoly_mul(&u, &u, &u);
@@ -101,11 +104,13 @@ static void check_published_blends(check_tally *tally, qfun f[BLEND_N][BL_NFUN])
     check(tally, qpoly_equal(&w[0], &f[BLEND_QUADRATIC][BL_MU].p[1][BL_MU_S])
                  && qpoly_equal(&w[1], &f[BLEND_QUADRATIC][BL_MU].p[1][BL_MU_K]),
           "quadratic blend: ... and mu_k - 2(mu_k - mu_s)(1 - t)^2 on [eps_v/2, eps_v)");
-    qpoly_clear(&one); qpoly_clear(&t); qpoly_clear(&u); qpoly_clear(&w[0]); qpoly_clear(&w[1]);
+    qpoly_clear(&one); qpoly_clear(&t); qpoly_clear(&u);
+    qpoly_clear(&w[0]); qpoly_clear(&w[1]);
 }
 static void check_quadratic_constants(check_tally *tally, const qfun *F)
 {
-    static const long want[2][3] = { { -11, 27, 48 }, { -4, 9, 15 } };  /* mu_s, mu_k, den */
+    /* mu_s, mu_k, den */
+    static const long want[2][3] = { { -11, 27, 48 }, { -4, 9, 15 } };
     for (int i = 0; i < 2; i++) {
         mpq_t s, k, ws, wk;
         mpq_inits(s, k, ws, wk, (mpq_ptr)0);
@@ -116,12 +121,14 @@ static void check_quadratic_constants(check_tally *tally, const qfun *F)
         mpq_canonicalize(ws);
         mpq_canonicalize(wk);
         check(tally, F->eps_power == 1 && mpq_equal(s, ws) && mpq_equal(k, wk),
-              "quadratic blend: potential constant on piece %d is eps_v (%ld mu_k - %ld mu_s)/%ld",
+              "quadratic blend: potential constant on piece %d is "
+              "eps_v (%ld mu_k - %ld mu_s)/%ld",
               i, want[i][1], -want[i][0], want[i][2]);
         mpq_clears(s, k, ws, wk, (mpq_ptr)0);
     }
 }
-static void show_negative_potential(check_tally *tally, qfun f[BLEND_N][BL_NFUN], const char *texdir)
+static void show_negative_potential(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
+                                    const char *texdir)
 {
     FILE *tex = texdir ? open_tex(texdir, "blend-rest.tex") : NULL;
     mpq_t mu[2], y, eps, v;
@@ -133,12 +140,14 @@ static void show_negative_potential(check_tally *tally, qfun f[BLEND_N][BL_NFUN]
         qfun_eval(v, &f[b][BL_MU_F0], y, eps, (const mpq_t *)mu);
         gmp_printf("  %s blend, mu_s = 1, mu_k = 1/10: potential at y = 0 is %Qd eps_v\n",
                    blend_name[b], v);
-        check(tally, mpq_sgn(v) < 0, "%s blend: the potential at rest is negative for mu_s = 1, "
+        check(tally, mpq_sgn(v) < 0,
+              "%s blend: the potential at rest is negative for mu_s = 1, "
               "mu_k = 1/10 (only its differences matter)", blend_name[b]);
         if (tex) {
             mpq_abs(v, v);                           /* printed with its minus sign */
             gmp_fprintf(tex, "%s-\\tfrac{%Zd}{%Zd}\\,\\epsilon_v\\ \\text{(%s)}",
-                        b ? ",\\qquad " : "\\[", mpq_numref(v), mpq_denref(v), blend_name[b]);
+                        b ? ",\\qquad " : "\\[", mpq_numref(v), mpq_denref(v),
+                        blend_name[b]);
         }
     }
     if (tex) {
@@ -147,7 +156,8 @@ static void show_negative_potential(check_tally *tally, qfun f[BLEND_N][BL_NFUN]
     }
     mpq_clears(mu[0], mu[1], y, eps, v, (mpq_ptr)0);
 }
-static void check_product_rule(check_tally *tally, qfun f[BLEND_N][BL_NFUN], const qfun *f0)
+static void check_product_rule(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
+                               const qfun *f0)
 {
     for (int b = 0; b < BLEND_N; b++)
         for (int i = 0; i + 1 < f[b][BL_MU].npieces; i++) {
@@ -155,14 +165,18 @@ static void check_product_rule(check_tally *tally, qfun f[BLEND_N][BL_NFUN], con
             int ok = 1;
             qpoly_init(&lhs); qpoly_init(&rhs); qpoly_init(&tmp);
             for (int j = 0; j < 2; j++) {
-                qpoly_mul(&lhs, &f[b][BL_MU].p[i][j], &f0->p[0][0]);      /* mu f0 */
+                /* mu f0 */
+                qpoly_mul(&lhs, &f[b][BL_MU].p[i][j], &f0->p[0][0]);
                 qpoly_deriv(&lhs, &lhs);
-                qpoly_sub(&lhs, &lhs, &f[b][BL_MU_F1].p[i][j]);          /* (mu f0)' - mu f1 */
+                /* (mu f0)' - mu f1 */
+                qpoly_sub(&lhs, &lhs, &f[b][BL_MU_F1].p[i][j]);
                 qpoly_mul(&rhs, &f[b][BL_MU_DERIV].p[i][j], &f0->p[0][0]);
                 ok &= qpoly_equal(&lhs, &rhs) && !qpoly_is_zero(&rhs);
-                qpoly_add(&tmp, &tmp, &rhs);                             /* mu_s = mu_k: sum */
+                /* mu_s = mu_k: sum */
+                qpoly_add(&tmp, &tmp, &rhs);
             }
-            check(tally, ok && qpoly_is_zero(&tmp), "%s blend, piece %d: (mu f0)' - mu f1 = mu' f0, "
+            check(tally, ok && qpoly_is_zero(&tmp),
+                  "%s blend, piece %d: (mu f0)' - mu f1 = mu' f0, "
                   "nonzero unless mu_s = mu_k", blend_name[b], i);
             qpoly_clear(&lhs); qpoly_clear(&rhs); qpoly_clear(&tmp);
         }
