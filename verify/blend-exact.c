@@ -265,7 +265,7 @@ void blend_print_piece_latex(FILE *out, const qfun *f, int piece)
 }
 int qfun_continuity_class(const qfun *f, int b)
 {
-    int cls = 16;                                   /* beyond 16 the pieces would coincide */
+    int cls = 16;                                /* beyond 16 the pieces would coincide */
     for (int j = 0; j < f->nparams; j++) {
         qpoly l, r;
         mpq_t vl, vr;
@@ -294,7 +294,7 @@ int qfun_continuity_class(const qfun *f, int b)
 void mpv_qfun_difference(mpfr_t d, const qfun *f, const mpfr_t y, const mpfr_t eps,
                          const mpfr_t *params, int side)
 {
-    static const int central[2][2] = { { 1, 1 }, { -1, -1 } };     /* (weight, step) pairs */
+    static const int central[2][2] = { { 1, 1 }, { -1, -1 } };  /* (weight, step) pairs */
     static const int onesided[3][2] = { { -3, 0 }, { 4, 1 }, { -1, 2 } };
     const int (*stencil)[2] = side == 0 ? central : onesided;
     const int n = side == 0 ? 2 : 3;
