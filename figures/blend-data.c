@@ -11,8 +11,10 @@ int main(void)
         const double y = 2 * eps_v * i / 400;
         printf("%.17g %.17g %.17g %.17g %.17g %.17g %.17g\n", y,
                smooth_mu(y, mu_s, mu_k, eps_v), smooth_mu_quadratic(y, mu_s, mu_k, eps_v),
-               smooth_mu_f1(y, mu_s, mu_k, eps_v), smooth_mu_quadratic_f1(y, mu_s, mu_k, eps_v),
-               smooth_mu_f0(y, mu_s, mu_k, eps_v), smooth_mu_quadratic_f0(y, mu_s, mu_k, eps_v));
+               smooth_mu_f1(y, mu_s, mu_k, eps_v),
+               smooth_mu_quadratic_f1(y, mu_s, mu_k, eps_v),
+               smooth_mu_f0(y, mu_s, mu_k, eps_v),
+               smooth_mu_quadratic_f0(y, mu_s, mu_k, eps_v));
     }
     return 0;
 }

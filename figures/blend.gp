@@ -7,12 +7,16 @@ set xrange [0:2]
 set arrow 2 from 0.5, graph 0 to 0.5, graph 1 nohead dt 3 lc rgb "#999999"
 cubic = "#1b6ca8"; quadratic = "#d95f02"
 do for [kind in "png pdf"] {
-    if (kind eq "png") { set terminal pngcairo size 800,500 font "Helvetica,14"; dir = png } \
-    else { set terminal pdfcairo size 5in,3.125in font "Helvetica,10"; dir = pdf }
+    if (kind eq "png") {
+        set terminal pngcairo size 800,500 font "Helvetica,14"; dir = png
+    } else {
+        set terminal pdfcairo size 5in,3.125in font "Helvetica,10"; dir = pdf
+    }
     set key top right
     set output dir."/blend-mu.".kind
     set ylabel "{/Symbol m}(y)"
-    set title "Blend {/Symbol m}, {/Symbol m}_s = 1, {/Symbol m}_k = 0.1, {/Symbol e}_v = 10^{-3}"
+    set title "Blend {/Symbol m}, {/Symbol m}_s = 1, {/Symbol m}_k = 0.1, " . \
+              "{/Symbol e}_v = 10^{-3}"
     plot data using ($1*1e3):2 with lines lc rgb cubic lw 2 title "cubic", \
          data using ($1*1e3):3 with lines lc rgb quadratic lw 2 title "quadratic"
     set output dir."/blend-mu-f1.".kind
@@ -26,6 +30,7 @@ do for [kind in "png pdf"] {
     set title "Blended potential {/Symbol \362} {/Symbol m} f_1 dy"
     plot data using ($1*1e3):6 with lines lc rgb cubic lw 2 title "cubic", \
          data using ($1*1e3):7 with lines lc rgb quadratic lw 2 title "quadratic", \
-         data using ($1*1e3):(0.1*$1) with lines lc rgb "#999999" dt 3 title "{/Symbol m}_k y"
+         data using ($1*1e3):(0.1*$1) with lines lc rgb "#999999" dt 3 \
+             title "{/Symbol m}_k y"
     unset output
 }

@@ -14,16 +14,18 @@ static int write_curves(const hyb_block *b, const int law[3], const double eps[3
     hyb_cost c;
     int rc = hyb_exact_solve(&ex, b, 20.0) | hyb_sim_init(&s, b, 1e-13);
     for (int j = 0; j < 3; j++)
-        rc |= hyb_smooth_run(b, law[j], eps[j], gsl_odeiv2_step_msbdf, 1e-10, 20.0, 20.0 / N, xs,
-                             vs[j], NULL, &c);
-    printf("# t v_exact v_hybrid v_smooth(%s %g) (%s %g) (%s %g), peak %g\n", hyb_law_name[law[0]],
-           eps[0], hyb_law_name[law[1]], eps[1], hyb_law_name[law[2]], eps[2], b->peak);
+        rc |= hyb_smooth_run(b, law[j], eps[j], gsl_odeiv2_step_msbdf, 1e-10, 20.0,
+                             20.0 / N, xs, vs[j], NULL, &c);
+    printf("# t v_exact v_hybrid v_smooth(%s %g) (%s %g) (%s %g), peak %g\n",
+           hyb_law_name[law[0]], eps[0], hyb_law_name[law[1]], eps[1],
+           hyb_law_name[law[2]], eps[2], b->peak);
     for (int k = 0; k <= N && rc == 0; k++) {
         const double t = 20.0 * k / N;
         double x, v;
         hyb_exact_state(&ex, t, &x, &v);
         rc |= hyb_sim_advance(&s, t);
-        printf("%.6f %.12g %.12g %.12g %.12g %.12g\n", t, v, s.v, vs[0][k], vs[1][k], vs[2][k]);
+        printf("%.6f %.12g %.12g %.12g %.12g %.12g\n", t, v, s.v, vs[0][k], vs[1][k],
+               vs[2][k]);
     }
     printf("\n\n");
     hyb_sim_free(&s);
@@ -41,7 +43,8 @@ static int write_error_and_cost(const hyb_block *b1, const hyb_block *b15)
     T[1] = gsl_odeiv2_step_rk8pd;
     T[2] = gsl_odeiv2_step_bsimp;
     T[3] = gsl_odeiv2_step_msbdf;
-    printf("# eps_v err(mollifier cubic quadratic peaked) rhs(rkf45 rk8pd bsimp msbdf) mollifier\n");
+    printf("# eps_v err(mollifier cubic quadratic peaked) rhs(rkf45 rk8pd bsimp msbdf) "
+           "mollifier\n");
     for (int ie = 0; ie <= 6 && rc == 0; ie++) {
         const double eps_v = pow(10.0, -1.0 - 0.5 * ie);
         hyb_cost c;
@@ -49,8 +52,8 @@ static int write_error_and_cost(const hyb_block *b1, const hyb_block *b15)
         for (int law = 0; law < HYB_NLAW; law++) {
             const hyb_exact *ex = law == HYB_MOLLIFIER ? &ex1 : &ex15;
             double err = 0;
-            rc |= hyb_smooth_run(&ex->b, law, eps_v, gsl_odeiv2_step_msbdf, 1e-10, 20.0, 20.0 / NG,
-                                 xg, vg, NULL, &c);
+            rc |= hyb_smooth_run(&ex->b, law, eps_v, gsl_odeiv2_step_msbdf, 1e-10, 20.0,
+                                 20.0 / NG, xg, vg, NULL, &c);
             for (int k = 0; k <= NG; k++) {
                 double x, v;
                 hyb_exact_state(ex, 20.0 * k / NG, &x, &v);
@@ -59,7 +62,8 @@ static int write_error_and_cost(const hyb_block *b1, const hyb_block *b15)
             printf(" %.6g", err);
         }
         for (int is = 0; is < 4; is++) {
-            rc |= hyb_smooth_run(b1, HYB_MOLLIFIER, eps_v, T[is], 1e-8, 20.0, 0, NULL, NULL, NULL, &c);
+            rc |= hyb_smooth_run(b1, HYB_MOLLIFIER, eps_v, T[is], 1e-8, 20.0, 0, NULL, NULL, NULL,
+                                 &c);
             printf(" %lu", c.rhs);
         }
         printf("\n");
@@ -79,14 +83,17 @@ static int write_push(void)
         const int law = j < 2 ? HYB_CUBIC : HYB_QUADRATIC;
         const double g = law == HYB_CUBIC ? smooth_mu_f1_peak(mu_s, mu_k, NULL)
                                           : smooth_mu_quadratic_f1_peak(mu_s, mu_k, NULL);
-        const hyb_block b = { 1, mu_k, 1, mu_s / mu_k, j % 2 ? 0.5 * (g + mu_s) : 0.9 * g, 0, 0 };
+        const hyb_block b = { 1, mu_k, 1, mu_s / mu_k,
+                              j % 2 ? 0.5 * (g + mu_s) : 0.9 * g, 0, 0 };
         hyb_cost c;
-        rc |= hyb_smooth_run(&b, law, 1e-3, gsl_odeiv2_step_msbdf, 1e-10, 3.0, 3.0 / NP, xp, v[j],
-                             NULL, &c);
+        rc |= hyb_smooth_run(&b, law, 1e-3, gsl_odeiv2_step_msbdf, 1e-10, 3.0, 3.0 / NP,
+                             xp, v[j], NULL, &c);
     }
-    printf("# t v: cubic 0.9 g*, cubic (g* + mu_s)/2, quadratic 0.9 g*, quadratic (g* + mu_s)/2\n");
+    printf("# t v: cubic 0.9 g*, cubic (g* + mu_s)/2, quadratic 0.9 g*, "
+           "quadratic (g* + mu_s)/2\n");
     for (int k = 1; k <= NP; k++)
-        printf("%.6f %.12g %.12g %.12g %.12g\n", 3.0 * k / NP, v[0][k], v[1][k], v[2][k], v[3][k]);
+        printf("%.6f %.12g %.12g %.12g %.12g\n", 3.0 * k / NP, v[0][k], v[1][k], v[2][k],
+               v[3][k]);
     return rc;
 }
 

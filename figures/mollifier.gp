@@ -5,8 +5,11 @@ set key top left
 set arrow 1 from 1, graph 0 to 1, graph 1 nohead dt 2 lc rgb "#666666"
 set xrange [0:2]
 do for [kind in "png pdf"] {
-    if (kind eq "png") { set terminal pngcairo size 800,500 font "Helvetica,14"; dir = png } \
-    else { set terminal pdfcairo size 5in,3.125in font "Helvetica,10"; dir = pdf }
+    if (kind eq "png") {
+        set terminal pngcairo size 800,500 font "Helvetica,14"; dir = png
+    } else {
+        set terminal pdfcairo size 5in,3.125in font "Helvetica,10"; dir = pdf
+    }
     set output dir."/f0.".kind
     set ylabel "f_0(y)"
     set title "Integrated mollifier f_0, {/Symbol e}_v = 10^{-3}"

@@ -13,8 +13,11 @@ set ylabel "g^* / {/Symbol m}_s"
 set arrow 2 from 0.75, graph 0 to 0.75, graph 1 nohead dt 3 lc rgb "#1b6ca8"
 set arrow 3 from 2.0/3, graph 0 to 2.0/3, graph 1 nohead dt 3 lc rgb "#d95f02"
 do for [kind in "png pdf"] {
-    if (kind eq "png") { set terminal pngcairo size 800,500 font "Helvetica,14"; dir = png } \
-    else { set terminal pdfcairo size 5in,3.125in font "Helvetica,10"; dir = pdf }
+    if (kind eq "png") {
+        set terminal pngcairo size 800,500 font "Helvetica,14"; dir = png
+    } else {
+        set terminal pdfcairo size 5in,3.125in font "Helvetica,10"; dir = pdf
+    }
     set output dir."/peak.".kind
     set title "Static peak of the blended friction force"
     plot data using 1:2 with lines lc rgb "#1b6ca8" lw 2 title "cubic", \

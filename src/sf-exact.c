@@ -34,9 +34,10 @@ static double round_fraction(const mpz_t n, const mpz_t d, long s)   /* n, d > 0
     mpz_t a, b, q, r;
     mpz_inits(a, b, q, r, NULL);
     long e = (long)mpz_sizeinbase(n, 2) - (long)mpz_sizeinbase(d, 2);
-    mpz_set(a, n);                                 /* is n/d >= 2^e ? then floor(log2) = e + s */
+    mpz_set(a, n);                          /* is n/d >= 2^e ? then floor(log2) = e + s */
     mpz_set(b, d);
-    if (e >= 0) mpz_mul_2exp(b, b, (mp_bitcnt_t)e); else mpz_mul_2exp(a, a, (mp_bitcnt_t)-e);
+    if (e >= 0) mpz_mul_2exp(b, b, (mp_bitcnt_t)e);
+    else mpz_mul_2exp(a, a, (mp_bitcnt_t)-e);
     if (mpz_cmp(a, b) < 0)
         e--;
     e += s;
@@ -47,7 +48,10 @@ static double round_fraction(const mpz_t n, const mpz_t d, long s)   /* n, d > 0
         const long u = e - 52 > -1074 ? e - 52 : -1074, shift = s - u;
         mpz_set(a, n);
         mpz_set(b, d);
-        if (shift >= 0) mpz_mul_2exp(a, a, (mp_bitcnt_t)shift); else mpz_mul_2exp(b, b, (mp_bitcnt_t)-shift);
+        if (shift >= 0)
+            mpz_mul_2exp(a, a, (mp_bitcnt_t)shift);
+        else
+            mpz_mul_2exp(b, b, (mp_bitcnt_t)-shift);
         mpz_tdiv_qr(q, r, a, b);
         mpz_mul_2exp(r, r, 1);
         const int c = mpz_cmp(r, b);

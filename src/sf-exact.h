@@ -3,9 +3,10 @@
 #define SF_EXACT_H
 #include <gmp.h>
 /* Internal to the library: the exact path of correct rounding (doc/rounding.nw).
-   The value of  eps^m t^l / den  sum_k (coef[0][k] mu_s + coef[1][k] mu_k) t^k,  t = y/eps,
-   for finite y > 0, eps > 0 and finite mu_s, mu_k >= 0, rounded to nearest (ties to even),
-   with subnormal results and overflow to +-inf as in IEEE 754.  errno is left alone. */
+   The value of  eps^m t^l / den  sum_k (coef[0][k] mu_s + coef[1][k] mu_k) t^k,
+   t = y/eps, for finite y > 0, eps > 0 and finite mu_s, mu_k >= 0, rounded to nearest
+   (ties to even), with subnormal results and overflow to +-inf as in IEEE 754.  errno is
+   left alone. */
 double sf_exact_piece(int m, int l, int n, double den, const double coef[2][8],
                       double y, double mu_s, double mu_k, double eps);
 /* A rational number rounded to nearest (ties to even), subnormals and overflow included;

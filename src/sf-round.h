@@ -42,24 +42,29 @@
 #define SF_FMA(a, b, c) __builtin_fma(a, b, c)
 #define SF_PUBLIC(name, params, ...) \
     double name params { const int hw = 1; return name##_body(__VA_ARGS__, hw); }
-#elif defined(__GNUC__) && defined(__x86_64__) && defined(__ELF__) && !defined(SF_NO_IFUNC)
+#elif defined(__GNUC__) && defined(__x86_64__) && defined(__ELF__) \
+      && !defined(SF_NO_IFUNC)
 #define SF_RESOLVER __attribute__((no_sanitize("address", "undefined")))
 #define SF_FMA(a, b, c) __builtin_fma(a, b, c)
 #define SF_PUBLIC(name, params, ...) \
     __attribute__((target("fma"))) static double name##_fma params \
     { const int hw = 1; return name##_body(__VA_ARGS__, hw); } \
-    static double name##_plain params { const int hw = 0; return name##_body(__VA_ARGS__, hw); } \
+    static double name##_plain params \
+    { const int hw = 0; return name##_body(__VA_ARGS__, hw); } \
     SF_RESOLVER static double (*name##_pick(void)) params \
-    { __builtin_cpu_init(); return __builtin_cpu_supports("fma") ? name##_fma : name##_plain; } \
+    { __builtin_cpu_init(); \
+      return __builtin_cpu_supports("fma") ? name##_fma : name##_plain; } \
     double name params __attribute__((ifunc(#name "_pick")));
 #elif defined(__GNUC__) && defined(__x86_64__)
 #define SF_FMA(a, b, c) __builtin_fma(a, b, c)
 #define SF_PUBLIC(name, params, ...) \
     __attribute__((target("fma"))) static double name##_fma params \
     { const int hw = 1; return name##_body(__VA_ARGS__, hw); } \
-    static double name##_plain params { const int hw = 0; return name##_body(__VA_ARGS__, hw); } \
-    double name params { return __builtin_cpu_supports("fma") ? name##_fma(__VA_ARGS__) \
-                                                               : name##_plain(__VA_ARGS__); }
+    static double name##_plain params \
+    { const int hw = 0; return name##_body(__VA_ARGS__, hw); } \
+    double name params \
+    { return __builtin_cpu_supports("fma") ? name##_fma(__VA_ARGS__) \
+                                           : name##_plain(__VA_ARGS__); }
 #else
 #define SF_FMA(a, b, c) fma(a, b, c)
 #define SF_PUBLIC(name, params, ...) \
@@ -95,7 +100,8 @@ SF_INLINE sf_dd sf_two_prod(double a, double b, int hw)
     return r;
 }
 
-SF_INLINE double sf_mul_add(double a, double b, double c, int hw)   /* ab + c, one or two roundings */
+/* ab + c, one or two roundings */
+SF_INLINE double sf_mul_add(double a, double b, double c, int hw)
 {
     return hw ? SF_FMA(a, b, c) : a * b + c;
 }
@@ -120,7 +126,7 @@ SF_INLINE sf_dd sf_div(sf_dd x, sf_dd y, int hw)
     return sf_fast_two_sum(th, delta / y.hi);
 }
 
-SF_INLINE sf_dd sf_recip(double x, int hw)   /* 1/x within 2.01 u^2; |lo| <= 1.01 u |hi| */
+SF_INLINE sf_dd sf_recip(double x, int hw)  /* 1/x within 2.01 u^2; |lo| <= 1.01 u |hi| */
 {
     const double h = 1.0 / x;
     double r;                                       /* 1 - h x, exact */
@@ -157,19 +163,22 @@ SF_INLINE int sf_fast_range(double mu_s, double mu_k, double eps)
 
 SF_INLINE int sf_sticking(double y, double eps) { return sf_bits(y) < sf_bits(eps); }
 
-SF_INLINE int sf_mu_in_range(double mu) { return (mu >= 0x1p-128 || mu == 0) && mu <= 0x1p128; }
+SF_INLINE int sf_mu_in_range(double mu)
+{ return (mu >= 0x1p-128 || mu == 0) && mu <= 0x1p128; }
 
-SF_INLINE int sf_power_of_two(double c)      /* |c| = 2^k, 0 <= k <= 9: a product by c is exact */
+/* |c| = 2^k, 0 <= k <= 9: a product by c is exact */
+SF_INLINE int sf_power_of_two(double c)
 {
     const double a = fabs(c);
-    return a == 1 || a == 2 || a == 4 || a == 8 || a == 16 || a == 32 || a == 64 || a == 128
-           || a == 256 || a == 512;
+    return a == 1 || a == 2 || a == 4 || a == 8 || a == 16 || a == 32 || a == 64
+           || a == 128 || a == 256 || a == 512;
 }
-SF_INLINE sf_dd sf_pair_coefficient(double sk, double bk, double mu_s, sf_dd delta, int hw)
+SF_INLINE sf_dd sf_pair_coefficient(double sk, double bk, double mu_s, sf_dd delta,
+                                    int hw)
 {
     const sf_dd a = sf_two_prod(mu_s, sk, hw), b = sf_two_prod(delta.hi, bk, hw);
     sf_dd c;
-    if (bk == 0) {                                    /* exact when s_k is a power of two */
+    if (bk == 0) {                                  /* exact when s_k is a power of two */
         c.hi = a.hi;
         c.lo = sf_power_of_two(sk) ? 0.0 : a.lo;
     } else if (sk == 0) {
@@ -182,15 +191,16 @@ SF_INLINE sf_dd sf_pair_coefficient(double sk, double bk, double mu_s, sf_dd del
     }
     return c;
 }
-/* eps^m t^l / D sum_k (coef[0][k] mu_s + coef[1][k] mu_k) t^k at t = y/eps, l in {-1, 0, 1}.
-   The caller has checked sf_fast_range and sf_sticking. */
+/* eps^m t^l / D sum_k (coef[0][k] mu_s + coef[1][k] mu_k) t^k at t = y/eps,
+   l in {-1, 0, 1}.  The caller has checked sf_fast_range and sf_sticking. */
 SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef)[8],
-                            double y, double mu_s, double mu_k, double eps, int hw, double *result)
+                            double y, double mu_s, double mu_k, double eps, int hw,
+                            double *result)
 {
     const double th = y / eps;
     if (!(l >= 0 ? th >= 0x1p-400 || y == 0 : th >= 0x1p-64))
         return 0;
-    const sf_dd q = sf_two_prod(th, eps, hw);             /* the remainder y - th eps is exact */
+    const sf_dd q = sf_two_prod(th, eps, hw);         /* the remainder y - th eps is exact */
     const double tl = (hw ? SF_FMA(-th, eps, y) : (y - q.hi) - q.lo) * (1.0 / eps);
     const sf_dd delta = sf_two_sum(mu_k, -mu_s);
     double s_abs = 0, b_abs = 0;
@@ -199,14 +209,16 @@ SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef
         s_abs += fabs(coef[0][k] + coef[1][k]);
         b_abs += fabs(coef[1][k]);
     }
-    const sf_dd cn = sf_pair_coefficient(coef[0][n] + coef[1][n], coef[1][n], mu_s, delta, hw);
+    const sf_dd cn = sf_pair_coefficient(coef[0][n] + coef[1][n], coef[1][n], mu_s, delta,
+                                         hw);
     double r = cn.hi, e = cn.lo;
     int e_zero = coef[1][n] == 0 && sf_power_of_two(coef[0][n]);
     SF_UNROLL
     for (int k = n - 1; k >= -(l > 0); k--) {             /* k = -1: the factor t of l = 1 */
         const sf_dd p = sf_two_prod(r, th, hw);
         double x = sf_mul_add(r, tl, p.lo, hw);
-        const double sk = k < 0 ? 0.0 : coef[0][k] + coef[1][k], bk = k < 0 ? 0.0 : coef[1][k];
+        const double sk = k < 0 ? 0.0 : coef[0][k] + coef[1][k],
+                     bk = k < 0 ? 0.0 : coef[1][k];
         if (sk == 0 && bk == 0) {
             r = p.hi;
         } else {
@@ -219,15 +231,15 @@ SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef
         e_zero = 0;
         SF_STEP_DONE(r, e);
     }
-    const int pe = m + (l < 0);                           /* F = eps^pe / (D y^[l < 0]) */
+    const int pe = m + (l < 0);                       /* F = eps^pe / (D y^[l < 0]) */
     const double d1 = den != 1 ? den : pe < 0 ? eps : y, d2 = pe < -1 ? eps : y;
     const int nd = (den != 1) + (pe < 0 ? -pe : 0) + (l < 0);
     sf_dd f = { 1.0, 0.0 };
-    if (den != 1 && nd > 1)                               /* no such piece: D stands alone */
+    if (den != 1 && nd > 1)                           /* no such piece: D stands alone */
         return 0;
     if (nd == 1) {
         f = sf_recip(d1, hw);
-    } else if (nd > 1) {                                  /* 1 / (eps^2 y): a product, then 1/p */
+    } else if (nd > 1) {                              /* 1 / (eps^2 y): a product, then 1/p */
         sf_dd p = sf_two_prod(d1, d2, hw);
         if (nd == 3)
             p = sf_mul_d(p, y, hw);
@@ -257,7 +269,7 @@ SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef
     if (sf_rounds_to_one(v, err, scaled ? 0x1p-520 : 0x1p-960, result))
         return 1;
     if ((l > 0 && y == 0) || ((s_abs == 0 || mu_s == 0) && (b_abs == 0 || delta.hi == 0))) {
-        *result = 0.0;                                    /* every term vanishes: exactly zero */
+        *result = 0.0;                                /* every term vanishes: exactly zero */
         return 1;
     }
     return 0;
@@ -265,7 +277,8 @@ SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef
 SF_INLINE int sf_in_wide_range(double x) { return x >= 0x1p-250 && x <= 0x1p250; }
 
 /* num / (x1 x2 x3) for a normalized pair num; x3 may be the constant 1. */
-SF_INLINE int sf_fast_quotient(sf_dd num, double x1, double x2, double x3, int hw, double *result)
+SF_INLINE int sf_fast_quotient(sf_dd num, double x1, double x2, double x3, int hw,
+                               double *result)
 {
     if (!sf_in_wide_range(x1) || !sf_in_wide_range(x2) || !sf_in_wide_range(x3))
         return 0;

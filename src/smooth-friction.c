@@ -21,7 +21,8 @@ static int outside_domain(double y, double eps_v, double *result)
 }
 typedef struct { int m, l, n; double den; double c[2][8]; } mollifier_piece;
 
-static const mollifier_piece mollifier_sticking[5] = {      /* f0, f1, f2, f1/y, (f2 y - f1)/y^3 */
+/* f0, f1, f2, f1/y, (f2 y - f1)/y^3 */
+static const mollifier_piece mollifier_sticking[5] = {
     { 1, 0, 3, 3, { { 1, 0, 3, -1 } } },
     { 0, 1, 1, 1, { { 2, -1 } } },
     { -1, 0, 1, 1, { { 2, -2 } } },
@@ -75,7 +76,8 @@ SF_INLINE int mollifier_fast(int fn, double y, double eps_v, int hw, double *r)
             *r = y;
             return 1;
         }
-        return y >= 0x1p-400 && sf_fast_quotient(sf_mul_d(e, y, hw), eps_v, eps_v, 1.0, hw, r);
+        return y >= 0x1p-400
+               && sf_fast_quotient(sf_mul_d(e, y, hw), eps_v, eps_v, 1.0, hw, r);
     case 2:
         return sf_fast_quotient(twice_d, eps_v, eps_v, 1.0, hw, r);
     default:
@@ -106,7 +108,8 @@ MOLLIFIER_FUNCTION(smooth_friction_f0, 0)
 MOLLIFIER_FUNCTION(smooth_friction_f1, 1)
 MOLLIFIER_FUNCTION(smooth_friction_f2, 2)
 MOLLIFIER_FUNCTION(smooth_friction_f1_over_x, 3)
-SF_INLINE double smooth_friction_f2_x_minus_f1_over_x3_body(double y, double eps_v, int hw)
+SF_INLINE double smooth_friction_f2_x_minus_f1_over_x3_body(double y, double eps_v,
+                                                            int hw)
 {
     const sf_dd minus_one = { -1.0, 0.0 };
     double r;

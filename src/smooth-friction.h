@@ -8,12 +8,14 @@
    - y < 0, eps_v <= 0, eps_v = +inf: domain error, NaN and errno = EDOM.
    - the sticking piece is 0 <= y < eps_v, the sliding piece y >= eps_v (both pieces agree
      at y = eps_v for every function of this header).
-   - results outside the double range overflow to +-inf or underflow towards 0 as in IEEE 754.
-   Accuracy: every result is correctly rounded: the double nearest to the exact value, ties to
-   even, subnormal results included (in the default rounding mode).
-   Environment: the rounding mode is never changed, errno only as above.  In another rounding
-   mode the domain's answers are the same and a result is the round-to-nearest one or one of
-   its two neighbours (tested, not proved: the book's chapter "Correct rounding"). */
+   - results outside the double range overflow to +-inf or underflow towards 0 as in
+     IEEE 754.
+   Accuracy: every result is correctly rounded: the double nearest to the exact value,
+   ties to even, subnormal results included (in the default rounding mode).
+   Environment: the rounding mode is never changed, errno only as above.  In another
+   rounding mode the domain's answers are the same and a result is the round-to-nearest
+   one or one of its two neighbours (tested, not proved: the book's chapter "Correct
+   rounding"). */
 
 /* f0(y) = eps_v/3 + y^2/eps_v - y^3/(3 eps_v^2) for y < eps_v, y for y >= eps_v. */
 double smooth_friction_f0(double y, double eps_v);

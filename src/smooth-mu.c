@@ -7,7 +7,8 @@
 #include <float.h>
 #include <math.h>
 
-static int blend_outside_domain(double y, double mu_s, double mu_k, double eps_v, double *result)
+static int blend_outside_domain(double y, double mu_s, double mu_k, double eps_v,
+                                double *result)
 {
     if (isnan(y) || isnan(mu_s) || isnan(mu_k) || isnan(eps_v)) {
         *result = y + mu_s + mu_k + eps_v;                  /* quiet NaN, no error */
@@ -42,7 +43,8 @@ SF_INLINE double sliding_value(const mu_piece_form *p, double y, double mu_k, in
     *exact = 1;
     return 0.0;
 }
-static int pole_at_rest(const mu_piece_form *p, double mu_s, double mu_k, mu_piece_form *rest)
+static int pole_at_rest(const mu_piece_form *p, double mu_s, double mu_k,
+                        mu_piece_form *rest)
 {
     const double c0[2][8] = { { p->mono[0][0] }, { p->mono[1][0] } };
     const double v = sf_exact_piece(0, 0, 0, 1.0, c0, 1.0, mu_s, mu_k, 1.0);
@@ -75,24 +77,27 @@ unsigned long smooth_friction_slow_path_calls;          /* the benchmark's copy 
 #define COUNT_SLOW_PATH() ((void)0)
 #endif
 
-static double exact_piece(const mu_piece_form *p, double y, double mu_s, double mu_k, double eps_v)
+static double exact_piece(const mu_piece_form *p, double y, double mu_s, double mu_k,
+                          double eps_v)
 {
     const int caller_errno = errno;
     COUNT_SLOW_PATH();
-    const double r = sf_exact_piece(p->eps_power, p->low, p->degree, p->den, p->mono, y, mu_s,
-                                    mu_k, eps_v);
+    const double r = sf_exact_piece(p->eps_power, p->low, p->degree, p->den, p->mono, y,
+                                    mu_s, mu_k, eps_v);
     errno = caller_errno;
     return r;
 }
 
-static double blend_general(int blend, int fn, double y, double mu_s, double mu_k, double eps_v)
+static double blend_general(int blend, int fn, double y, double mu_s, double mu_k,
+                            double eps_v)
 {
     const int hw = 0;
     double r;
     int piece = 0, exact;
     if (blend_outside_domain(y, mu_s, mu_k, eps_v, &r))
         return r;
-    while (piece < mu_npieces[blend] - 1 && !(y * (1 << mu_brk_shift[blend][piece]) < eps_v))
+    while (piece < mu_npieces[blend] - 1
+           && !(y * (1 << mu_brk_shift[blend][piece]) < eps_v))
         piece++;
     const mu_piece_form *p = &mu_form[blend][fn][piece];
     if (isinf(y))
@@ -105,20 +110,19 @@ static double blend_general(int blend, int fn, double y, double mu_s, double mu_
         mu_piece_form rest;
         const int pole = pole_at_rest(p, mu_s, mu_k, &rest);
         if (pole) {
-            errno = ERANGE;                           /* pole error */
+            errno = ERANGE;                         /* pole error */
             return pole * HUGE_VAL;
         }
         return exact_piece(&rest, 0.0, mu_s, mu_k, eps_v);
     }
     r = exact_piece(p, y, mu_s, mu_k, eps_v);
-    return y == 0 && r == 0 ? 0.0 * y : r;            /* a zero at rest has the sign of y */
+    return y == 0 && r == 0 ? 0.0 * y : r;          /* a zero at rest has the sign of y */
 }
-
 SF_INLINE int sticking_fast(const mu_piece_form *p, double y, double mu_s, double mu_k,
                             double eps_v, int hw, double *r)
 {
-    return sf_fast_piece(p->eps_power, p->low, p->degree, p->den, p->mono, y, mu_s, mu_k, eps_v,
-                         hw, r);
+    return sf_fast_piece(p->eps_power, p->low, p->degree, p->den, p->mono, y, mu_s, mu_k,
+                         eps_v, hw, r);
 }
 
 SF_INLINE double blend_function(int blend, int fn, double y, double mu_s, double mu_k,
@@ -133,7 +137,8 @@ SF_INLINE double blend_function(int blend, int fn, double y, double mu_s, double
                     : sticking_fast(&mu_form[blend][fn][1], y, mu_s, mu_k, eps_v, hw, &r))
                 return r;
         } else if (y >= eps_v && y <= DBL_MAX) {
-            r = sliding_value(&mu_form[blend][fn][mu_npieces[blend] - 1], y, mu_k, hw, &exact);
+            r = sliding_value(&mu_form[blend][fn][mu_npieces[blend] - 1], y, mu_k, hw,
+                              &exact);
             if (!exact)
                 return r;
         }
@@ -144,9 +149,11 @@ enum { CUBIC, QUADRATIC };
 enum { MU, MU_DERIVATIVE, MU_F0, MU_F1, MU_F2, MU_F1_OVER_X, MU_F2X_MINUS_MU_F1_OVER_X3 };
 
 #define BLEND_FUNCTION(name, blend, fn) \
-    SF_INLINE double name##_body(double y, double mu_s, double mu_k, double eps_v, int hw) \
+    SF_INLINE double name##_body(double y, double mu_s, double mu_k, double eps_v, \
+                                 int hw) \
     { return blend_function(blend, fn, y, mu_s, mu_k, eps_v, hw); } \
-    SF_PUBLIC(name, (double y, double mu_s, double mu_k, double eps_v), y, mu_s, mu_k, eps_v)
+    SF_PUBLIC(name, (double y, double mu_s, double mu_k, double eps_v), \
+              y, mu_s, mu_k, eps_v)
 
 BLEND_FUNCTION(smooth_mu, CUBIC, MU)
 BLEND_FUNCTION(smooth_mu_derivative, CUBIC, MU_DERIVATIVE)
@@ -162,4 +169,5 @@ BLEND_FUNCTION(smooth_mu_quadratic_f0, QUADRATIC, MU_F0)
 BLEND_FUNCTION(smooth_mu_quadratic_f1, QUADRATIC, MU_F1)
 BLEND_FUNCTION(smooth_mu_quadratic_f2, QUADRATIC, MU_F2)
 BLEND_FUNCTION(smooth_mu_quadratic_f1_over_x, QUADRATIC, MU_F1_OVER_X)
-BLEND_FUNCTION(smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3, QUADRATIC, MU_F2X_MINUS_MU_F1_OVER_X3)
+BLEND_FUNCTION(smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3, QUADRATIC,
+               MU_F2X_MINUS_MU_F1_OVER_X3)

@@ -9,7 +9,8 @@
 #include <stdint.h>
 #include <string.h>
 
-static int outside_peak_domain(double mu_s, double mu_k, double *result, double *y_over_eps)
+static int outside_peak_domain(double mu_s, double mu_k, double *result,
+                               double *y_over_eps)
 {
     if (isnan(mu_s) || isnan(mu_k))
         *result = mu_s + mu_k;
@@ -23,7 +24,7 @@ static int outside_peak_domain(double mu_s, double mu_k, double *result, double 
     return 1;
 }
 enum blend { CUBIC, QUADRATIC };
-static double cubic_peak_location(double c)         /* root of 9t^2 - 5t^3 = c, 1 <= c < 4 */
+static double cubic_peak_location(double c)     /* root of 9t^2 - 5t^3 = c, 1 <= c < 4 */
 {
     double t = 2.0 / 3.0;
     for (int i = 0; i < 60; i++) {
@@ -36,7 +37,8 @@ static double cubic_peak_location(double c)         /* root of 9t^2 - 5t^3 = c, 
     }
     return t;
 }
-static double quadratic_peak_location(double a)     /* root of a(4t^3 - 6t^2) - t + 1, a = 1 - r */
+/* root of a(4t^3 - 6t^2) - t + 1, a = 1 - r */
+static double quadratic_peak_location(double a)
 {
     double t = 0.4;
     for (int i = 0; i < 60; i++) {
@@ -50,10 +52,10 @@ static double quadratic_peak_location(double a)     /* root of a(4t^3 - 6t^2) - 
     }
     return t;
 }
-typedef struct { sf_dd v; double err; } bounded;     /* the exact value is within err of v */
+typedef struct { sf_dd v; double err; } bounded;  /* the exact value is within err of v */
 
 #define BOUND_PAD (1 + 0x1p-48)
-SF_INLINE double magnitude(sf_dd x)         /* HUGE_VAL once it reached the overflow limit */
+SF_INLINE double magnitude(sf_dd x)    /* HUGE_VAL once it reached the overflow limit */
 {
     return fabs(x.hi) < DBL_MAX ? fabs(x.hi) + fabs(x.lo) : HUGE_VAL;
 }
@@ -68,8 +70,10 @@ SF_INLINE bounded b_scale(bounded a, double two_k)      /* exact: a power of two
 SF_INLINE bounded b_add(bounded a, bounded b)
 {
     const sf_dd s = sf_two_sum(a.v.hi, b.v.hi), t = sf_two_sum(a.v.lo, b.v.lo);
-    const sf_dd w = sf_fast_two_sum(s.hi, s.lo + t.hi), r = sf_fast_two_sum(w.hi, t.lo + w.lo);
-    const bounded c = { r, (a.err + b.err + 0x1p-103 * magnitude(r) + 0x1p-1000) * BOUND_PAD };
+    const sf_dd w = sf_fast_two_sum(s.hi, s.lo + t.hi),
+                r = sf_fast_two_sum(w.hi, t.lo + w.lo);
+    const bounded c = { r, (a.err + b.err + 0x1p-103 * magnitude(r) + 0x1p-1000)
+                           * BOUND_PAD };
     return c;
 }
 
@@ -89,8 +93,8 @@ SF_INLINE bounded b_div(bounded a, bounded b, int hw)
     const double below = (fabs(b.v.hi) - fabs(b.v.lo) - b.err) * (1 - 0x1p-48);
     bounded c = { q, HUGE_VAL };
     if (below > 0)
-        c.err = ((a.err + magnitude(q) * b.err) / below + 0x1p-101 * magnitude(q) + 0x1p-1000)
-                * BOUND_PAD;
+        c.err = ((a.err + magnitude(q) * b.err) / below + 0x1p-101 * magnitude(q)
+                 + 0x1p-1000) * BOUND_PAD;
     return c;
 }
 enum peak_case { CUBIC_INTERIOR, QUADRATIC_FIRST, QUADRATIC_SECOND };
@@ -112,13 +116,15 @@ static bounded poly_bounded(const mu_poly *p, double mu_s, sf_dd d, sf_dd t, int
     const bounded T = b_pair(t), D = b_pair(d), MS = b_exact(mu_s);
     bounded acc = b_exact(0.0);
     for (int i = p->n; i >= 0; i--) {
-        const bounded c = b_add(b_mul(b_exact(p->a[i]), MS, hw), b_mul(b_exact(p->b[i]), D, hw));
+        const bounded c = b_add(b_mul(b_exact(p->a[i]), MS, hw),
+                                b_mul(b_exact(p->b[i]), D, hw));
         acc = i == p->n ? c : b_add(b_mul(acc, T, hw), c);
     }
     return acc;
 }
 
-static void poly_exact(mpq_t out, const mu_poly *p, const mpq_t mu_s, const mpq_t d, const mpq_t t)
+static void poly_exact(mpq_t out, const mu_poly *p, const mpq_t mu_s, const mpq_t d,
+                       const mpq_t t)
 {
     mpq_t c, k;
     mpq_inits(c, k, (mpq_ptr)0);
@@ -158,7 +164,8 @@ static int root_poly_sign(enum peak_case pc, double mu_s, double mu_k, sf_dd t, 
 static int expansion_sign(const double *x, int n);
 static int moderate(double x);
 
-static int at_least(double k1, double mu_k, double k2, double mu_s)   /* k1 mu_k >= k2 mu_s ? */
+/* k1 mu_k >= k2 mu_s ? */
+static int at_least(double k1, double mu_k, double k2, double mu_s)
 {
     if (moderate(mu_s) && moderate(mu_k)) {
         const sf_dd a = sf_two_prod(k1, mu_k, 0), b = sf_two_prod(k2, mu_s, 0);
@@ -190,10 +197,10 @@ static int sign_at_double(enum peak_case pc, double mu_s, double mu_k, uint64_t 
     return root_poly_sign(pc, mu_s, mu_k, t, hw);
 }
 
-/* Adjacent doubles *ta < *tb in [lo, hi] with Q(ta) < 0 < Q(tb), or *ta = *tb where Q = 0;
-   Q(lo) < 0 < Q(hi) is known, except that Q may vanish at an end. */
-static void bracket_peak(enum peak_case pc, double mu_s, double mu_k, double t0, double lo,
-                         double hi, double *ta, double *tb, int hw)
+/* Adjacent doubles *ta < *tb in [lo, hi] with Q(ta) < 0 < Q(tb), or *ta = *tb where
+   Q = 0; Q(lo) < 0 < Q(hi) is known, except that Q may vanish at an end. */
+static void bracket_peak(enum peak_case pc, double mu_s, double mu_k, double t0,
+                         double lo, double hi, double *ta, double *tb, int hw)
 {
     if (!(t0 >= lo))
         t0 = lo;
@@ -249,8 +256,8 @@ static void bracket_peak(enum peak_case pc, double mu_s, double mu_k, double t0,
 }
 
 /* The double nearest to t*: the sign of Q at the midpoint of the bracket decides. */
-static double nearest_position(enum peak_case pc, double mu_s, double mu_k, double ta, double tb,
-                               int hw)
+static double nearest_position(enum peak_case pc, double mu_s, double mu_k, double ta,
+                               double tb, int hw)
 {
     if (ta == tb)
         return ta;
@@ -320,7 +327,8 @@ static int rat_poly_sign(const rat_poly *p, const mpq_t t)
 }
 
 /* Does gcd(a, b) change sign between A and B?  (a and b are overwritten.) */
-static int poly_gcd_vanishes_between(rat_poly *a, rat_poly *b, const mpq_t A, const mpq_t B)
+static int poly_gcd_vanishes_between(rat_poly *a, rat_poly *b, const mpq_t A,
+                                     const mpq_t B)
 {
     rat_poly *x = a, *y = b;
     while (y->n >= 0) {
@@ -332,7 +340,8 @@ static int poly_gcd_vanishes_between(rat_poly *a, rat_poly *b, const mpq_t A, co
     return x->n >= 1 && rat_poly_sign(x, A) * rat_poly_sign(x, B) < 0;
 }
 
-static double peak_value_exact(enum peak_case pc, double mu_s, double mu_k, double ta, double tb)
+static double peak_value_exact(enum peak_case pc, double mu_s, double mu_k, double ta,
+                               double tb)
 {
     mpq_t ms, d, A, B, C, low, up, w, m, x;
     mpq_inits(ms, d, A, B, C, low, up, w, m, x, (mpq_ptr)0);
@@ -343,7 +352,7 @@ static double peak_value_exact(enum peak_case pc, double mu_s, double mu_k, doub
     mpq_set_d(B, tb);
     double result;
     for (int it = 0;; it++) {
-        poly_exact(low, &peak_force_poly[pc], ms, d, A);   /* G(A) <= g* */
+        poly_exact(low, &peak_force_poly[pc], ms, d, A); /* G(A) <= g* */
         mpq_sub(w, B, A);
         mpq_mul(w, w, w);
         mpq_set_d(x, peak_half_curvature[pc][0]);
@@ -352,7 +361,7 @@ static double peak_value_exact(enum peak_case pc, double mu_s, double mu_k, doub
         mpq_mul(x, x, d);
         mpq_add(up, up, x);
         mpq_mul(up, up, w);
-        mpq_add(up, up, low);                             /* g* <= G(A) + (max|G''|/2) (B - A)^2 */
+        mpq_add(up, up, low);                            /* g* <= G(A) + (max|G''|/2) (B - A)^2 */
         const double r1 = sf_round_rational(low), r2 = sf_round_rational(up);
         if (r1 == r2) {
             result = r1;
@@ -397,7 +406,8 @@ extern unsigned long smooth_friction_slow_path_calls;
 #define COUNT_PEAK_SLOW_PATH() ((void)0)
 #endif
 
-SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_over_eps, int hw)
+SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_over_eps,
+                         int hw)
 {
     double r, ta, tb;
     if (outside_peak_domain(mu_s, mu_k, &r, y_over_eps))
@@ -407,19 +417,19 @@ SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_o
     enum peak_case pc;
     double t0, lo, hi;
     if (blend == CUBIC) {
-        if (at_least(4.0, mu_k, 3.0, mu_s))               /* r >= 3/4: the plateau mu_k */
+        if (at_least(4.0, mu_k, 3.0, mu_s))             /* r >= 3/4: the plateau mu_k */
             return mu_k;
         pc = CUBIC_INTERIOR;
         t0 = cubic_peak_location(mu_s / (mu_s - mu_k));
         lo = 1.0 / 3.0;
         hi = 1.0;
     } else {
-        if (at_least(3.0, mu_k, 2.0, mu_s))               /* r >= 2/3: the plateau mu_k */
+        if (at_least(3.0, mu_k, 2.0, mu_s))             /* r >= 2/3: the plateau mu_k */
             return mu_k;
-        if (at_least(2.0, mu_k, 1.0, mu_s)) {             /* 1/2 <= r < 2/3: the second piece */
+        if (at_least(2.0, mu_k, 1.0, mu_s)) {           /* 1/2 <= r < 2/3: the second piece */
             pc = QUADRATIC_SECOND;
             const double square = (2.0 * mu_s - 3.0 * mu_k) / (4.0 * (mu_s - mu_k));
-            t0 = square > 0 ? 1.0 - sqrt(square) : 1.0;   /* (1 - t*)^2; no EDOM */
+            t0 = square > 0 ? 1.0 - sqrt(square) : 1.0; /* (1 - t*)^2; no EDOM */
             lo = 0.5;
             hi = 1.0;
         } else {
@@ -438,7 +448,8 @@ SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_o
             const bounded D = b_pair(sf_two_sum(mu_s, -mu_k)), S = b_add(b_exact(mu_s), D);
             const bounded g = b_div(b_mul(S, S, hw), b_scale(D, 8.0), hw);
             if (fabs(g.v.hi) <= 0x1p1000
-                && sf_rounds_to_one(g.v, g.err * BOUND_PAD + 0x1p-104 * fabs(g.v.hi), 0x1p-960, &r))
+                && sf_rounds_to_one(g.v, g.err * BOUND_PAD + 0x1p-104 * fabs(g.v.hi), 0x1p-960,
+                                    &r))
                 return r;
             COUNT_PEAK_SLOW_PATH();
             mpq_t s, q;
@@ -458,8 +469,8 @@ SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_o
     const sf_dd d = sf_two_sum(mu_s, -mu_k), at = { ta, 0.0 };
     const bounded g = poly_bounded(&peak_force_poly[pc], mu_s, d, at, hw);
     const double w = tb - ta;
-    const double curvature = (peak_half_curvature[pc][0] * mu_s + peak_half_curvature[pc][1] * d.hi)
-                             * (w * w) * BOUND_PAD;
+    const double curvature = (peak_half_curvature[pc][0] * mu_s
+                              + peak_half_curvature[pc][1] * d.hi) * (w * w) * BOUND_PAD;
     if (fabs(g.v.hi) <= 0x1p1000
         && sf_rounds_to_one(g.v, (g.err + curvature) * BOUND_PAD + 0x1p-104 * fabs(g.v.hi),
                             0x1p-960, &r))
@@ -469,16 +480,18 @@ SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_o
     errno = errno_before;
     return r;
 }
-SF_INLINE double smooth_mu_f1_peak_body(double mu_s, double mu_k, double *y_over_eps, int hw)
+SF_INLINE double smooth_mu_f1_peak_body(double mu_s, double mu_k, double *y_over_eps,
+                                        int hw)
 { return peak_of(CUBIC, mu_s, mu_k, y_over_eps, hw); }
-SF_PUBLIC(smooth_mu_f1_peak, (double mu_s, double mu_k, double *y_over_eps), mu_s, mu_k, y_over_eps)
+SF_PUBLIC(smooth_mu_f1_peak, (double mu_s, double mu_k, double *y_over_eps),
+          mu_s, mu_k, y_over_eps)
 
-SF_INLINE double smooth_mu_quadratic_f1_peak_body(double mu_s, double mu_k, double *y_over_eps,
-                                                  int hw)
+SF_INLINE double smooth_mu_quadratic_f1_peak_body(double mu_s, double mu_k,
+                                                  double *y_over_eps, int hw)
 { return peak_of(QUADRATIC, mu_s, mu_k, y_over_eps, hw); }
-SF_PUBLIC(smooth_mu_quadratic_f1_peak, (double mu_s, double mu_k, double *y_over_eps), mu_s, mu_k,
-          y_over_eps)
-static int expansion_sign(const double *x, int n)     /* exact sign of x[0] + ... + x[n-1] */
+SF_PUBLIC(smooth_mu_quadratic_f1_peak, (double mu_s, double mu_k, double *y_over_eps),
+          mu_s, mu_k, y_over_eps)
+static int expansion_sign(const double *x, int n)  /* exact sign of x[0] + ... + x[n-1] */
 {
     double e[16];
     int m = 0;
@@ -496,23 +509,26 @@ static int expansion_sign(const double *x, int n)     /* exact sign of x[0] + ..
             return e[j] > 0 ? 1 : -1;
     return 0;
 }
-
-/* Is y < eps_v (1 + r)/2 (which = 1) or y < eps_v (3 + r)/4 (which = 2), r = mu_k/mu_s? */
-static int below_fraction_of_width(double y, double mu_s, double mu_k, double eps_v, int which)
+/* Is y < eps_v (1 + r)/2 (which = 1) or y < eps_v (3 + r)/4 (which = 2),
+   r = mu_k/mu_s? */
+static int below_fraction_of_width(double y, double mu_s, double mu_k, double eps_v,
+                                   int which)
 {
-    const sf_dd a = sf_two_prod(2.0 * which * mu_s, y, 0), b = sf_two_prod(eps_v, mu_s, 0),
-                c = sf_two_prod(eps_v, mu_k, 0);
+    const sf_dd a = sf_two_prod(2.0 * which * mu_s, y, 0),
+                b = sf_two_prod(eps_v, mu_s, 0), c = sf_two_prod(eps_v, mu_k, 0);
     const double terms[8] = { a.hi, a.lo, -b.hi, -b.lo, -c.hi, -c.lo,
-                              which == 2 ? -2.0 * b.hi : 0.0, which == 2 ? -2.0 * b.lo : 0.0 };
+                              which == 2 ? -2.0 * b.hi : 0.0,
+                              which == 2 ? -2.0 * b.lo : 0.0 };
     return expansion_sign(terms, 8) < 0;
 }
 enum peaked_what { POTENTIAL, FORCE, SLOPE, FORCE_OVER_Y, HESSIAN_TERM };
 enum peaked_piece { RISE, FALL_TOP, FALL_END, SLIDE };
 
-static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y, double mu_s,
-                       double mu_k, double eps_v, int hw, double *result)
+static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y,
+                       double mu_s, double mu_k, double eps_v, int hw, double *result)
 {
-    const bounded Y = b_exact(y), MS = b_exact(mu_s), MK = b_exact(mu_k), E = b_exact(eps_v);
+    const bounded Y = b_exact(y), MS = b_exact(mu_s), MK = b_exact(mu_k),
+                  E = b_exact(eps_v);
     const bounded D = b_pair(sf_two_sum(mu_s, -mu_k));
     const bounded L = b_div(b_mul(E, D, hw), b_exact(2.0 * mu_s), hw);
     const bounded T1 = b_sub(E, L), T2 = b_sub(E, b_scale(L, 0.5));
@@ -524,7 +540,8 @@ static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y,
             const bounded yy = b_mul(Y, Y, hw);
             const bounded cubic = b_div(b_mul(yy, Y, hw), b_mul(b_exact(3.0), T1T1, hw), hw);
             g = b_add(b_mul(MS, b_add(b_sub(b_div(yy, T1, hw), cubic),
-                                      b_div(T1, b_exact(3.0), hw)), hw), b_scale(b_mul(D, T2, hw), -1.0));
+                                      b_div(T1, b_exact(3.0), hw)), hw),
+                      b_scale(b_mul(D, T2, hw), -1.0));
             break;
         }
         case FORCE: g = b_div(b_mul(MS, b_mul(Y, rest, hw), hw), T1T1, hw); break;
@@ -540,7 +557,8 @@ static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y,
         const bounded slope = b_scale(b_div(b_mul(D, u, hw), L, hw), -4.0);
         switch (what) {
         case POTENTIAL: {
-            const bounded cube = b_div(b_scale(b_mul(L, b_mul(uu, u, hw), hw), 2.0), b_exact(3.0), hw);
+            const bounded cube = b_div(b_scale(b_mul(L, b_mul(uu, u, hw), hw), 2.0),
+                                       b_exact(3.0), hw);
             g = piece == FALL_TOP ? b_sub(b_mul(MS, Y, hw), b_mul(D, b_add(T2, cube), hw))
                                   : b_sub(b_mul(MK, Y, hw), b_mul(D, cube, hw));
             break;
@@ -552,7 +570,8 @@ static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y,
         }
     }
     return fabs(g.v.hi) <= 0x1p1000
-           && sf_rounds_to_one(g.v, g.err * BOUND_PAD + 0x1p-104 * fabs(g.v.hi), 0x1p-960, result);
+           && sf_rounds_to_one(g.v, g.err * BOUND_PAD + 0x1p-104 * fabs(g.v.hi),
+                               0x1p-960, result);
 }
 #ifdef SF_COUNT_SLOW_PATH
 extern unsigned long smooth_friction_slow_path_calls;   /* the test's copy only */
@@ -561,8 +580,8 @@ extern unsigned long smooth_friction_slow_path_calls;   /* the test's copy only 
 #define COUNT_PEAKED_SLOW_PATH() ((void)0)
 #endif
 
-static double peaked_exact(enum peaked_what what, enum peaked_piece piece, double y, double mu_s,
-                           double mu_k, double eps_v)
+static double peaked_exact(enum peaked_what what, enum peaked_piece piece, double y,
+                           double mu_s, double mu_k, double eps_v)
 {
     const int caller_errno = errno;
     COUNT_PEAKED_SLOW_PATH();
@@ -703,8 +722,8 @@ static enum peaked_piece choose_piece(double y, double mu_s, double mu_k, double
     return piece;
 }
 
-SF_INLINE double peaked(enum peaked_what what, double y, double mu_s, double mu_k, double eps_v,
-                        int hw)
+SF_INLINE double peaked(enum peaked_what what, double y, double mu_s, double mu_k,
+                        double eps_v, int hw)
 {
     double r;
     if (isnan(y) || isnan(mu_s) || isnan(mu_k) || isnan(eps_v))
@@ -716,14 +735,14 @@ SF_INLINE double peaked(enum peaked_what what, double y, double mu_s, double mu_
     }
     if (mu_k >= mu_s)
         {
-            switch (what) {                                       /* the cubic blend with mu_s = mu_k */
+            switch (what) {                                 /* the cubic blend with mu_s = mu_k */
             case POTENTIAL: return smooth_mu_f0(y, mu_k, mu_k, eps_v);
             case FORCE: return smooth_mu_f1(y, mu_k, mu_k, eps_v);
             case SLOPE: return smooth_mu_f2(y, mu_k, mu_k, eps_v);
             case FORCE_OVER_Y: return smooth_mu_f1_over_x(y, mu_k, mu_k, eps_v);
             default:
                 if (mu_k == 0 && y == 0)
-                    return 0.0;                                 /* no friction, no pole */
+                    return 0.0;                             /* no friction, no pole */
                 return smooth_mu_f2_x_minus_mu_f1_over_x3(y, mu_k, mu_k, eps_v);
             }
         }
@@ -757,9 +776,11 @@ SF_INLINE double peaked(enum peaked_what what, double y, double mu_s, double mu_
     return peaked_exact(what, piece, y, mu_s, mu_k, eps_v);
 }
 #define PEAKED_FUNCTION(name, what) \
-    SF_INLINE double name##_body(double y, double mu_s, double mu_k, double eps_v, int hw) \
+    SF_INLINE double name##_body(double y, double mu_s, double mu_k, double eps_v, \
+                                 int hw) \
     { return peaked(what, y, mu_s, mu_k, eps_v, hw); } \
-    SF_PUBLIC(name, (double y, double mu_s, double mu_k, double eps_v), y, mu_s, mu_k, eps_v)
+    SF_PUBLIC(name, (double y, double mu_s, double mu_k, double eps_v), \
+              y, mu_s, mu_k, eps_v)
 
 PEAKED_FUNCTION(smooth_mu_peaked_f0, POTENTIAL)
 PEAKED_FUNCTION(smooth_mu_peaked_f1, FORCE)

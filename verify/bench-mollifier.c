@@ -18,7 +18,8 @@ static double plain_f2x(double y, double e)
 
 typedef double (*mollifier_fn)(double y, double eps_v);
 
-static double seconds_for(mollifier_fn fn, const double *y, const double *eps, long n, double *sink)
+static double seconds_for(mollifier_fn fn, const double *y, const double *eps, long n,
+                          double *sink)
 {
     struct timespec a, b;
     double acc = 0;
@@ -34,7 +35,8 @@ int main(void)
 {
     enum { N = 10000000 };
     static const char *const name[] = { "smooth_friction_f0", "smooth_friction_f1",
-        "smooth_friction_f2", "smooth_friction_f1_over_x", "smooth_friction_f2_x_minus_f1_over_x3" };
+        "smooth_friction_f2", "smooth_friction_f1_over_x",
+        "smooth_friction_f2_x_minus_f1_over_x3" };
     const mollifier_fn ours[] = { smooth_friction_f0, smooth_friction_f1, smooth_friction_f2,
         smooth_friction_f1_over_x, smooth_friction_f2_x_minus_f1_over_x3 };
     const mollifier_fn plain[] = { plain_f0, plain_f1, plain_f2, plain_f1_over_x, plain_f2x };
@@ -44,7 +46,7 @@ int main(void)
         fprintf(stderr, "bench-mollifier: out of memory\n");
         return 2;
     }
-    for (long i = 0; i < N; i++) {                  /* eps_v in [1e-4, 1e-2], t in (0, 1.25) */
+    for (long i = 0; i < N; i++) {          /* eps_v in [1e-4, 1e-2], t in (0, 1.25) */
         s = s * 6364136223846793005ul + 1442695040888963407ul;
         eps[i] = 1e-4 * (1 + 99.0 * (double)(s >> 40) / 16777216.0);
         s = s * 6364136223846793005ul + 1442695040888963407ul;
@@ -55,7 +57,8 @@ int main(void)
     for (int k = 0; k < 5; k++) {
         const double a = seconds_for(ours[k], y, eps, N, &sink);
         const double b = seconds_for(plain[k], y, eps, N, &sink);
-        printf("%-40s %12.2f %14.3e %12.2f %8.2f\n", name[k], 1e9 * a / N, N / a, 1e9 * b / N, a / b);
+        printf("%-40s %12.2f %14.3e %12.2f %8.2f\n", name[k], 1e9 * a / N, N / a,
+               1e9 * b / N, a / b);
     }
     fprintf(stderr, "(checksum %g)\n", sink);
     free(y);

@@ -11,7 +11,11 @@
 
 enum { NFUN = 27 };
 enum kind { MOLLIFIER, BLEND, RULE, EDGE, FACE, ANISO, SPEED };
-typedef struct { const char *ours, *ref; enum kind kind; int quadratic, rule; } timed_function;
+typedef struct {
+    const char *ours, *ref;
+    enum kind kind;
+    int quadratic, rule;
+} timed_function;
 static const timed_function fun[NFUN] = {
     { "smooth_friction_f0", "smooth_friction_f0", MOLLIFIER, 0, 0 },
     { "smooth_friction_f1", "smooth_friction_f1", MOLLIFIER, 0, 0 },
@@ -25,15 +29,16 @@ static const timed_function fun[NFUN] = {
     { "smooth_mu_f1", "smooth_mu_f1", BLEND, 0, 0 },
     { "smooth_mu_f2", "smooth_mu_f2", BLEND, 0, 0 },
     { "smooth_mu_f1_over_x", "smooth_mu_f1_over_x", BLEND, 0, 0 },
-    { "smooth_mu_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3", BLEND, 0, 0 },
+    { "smooth_mu_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3",
+      BLEND, 0, 0 },
     { "smooth_mu_quadratic", "smooth_mu", BLEND, 1, 0 },
     { "smooth_mu_quadratic_derivative", "smooth_mu_derivative", BLEND, 1, 0 },
     { "smooth_mu_quadratic_f0", "smooth_mu_f0", BLEND, 1, 0 },
     { "smooth_mu_quadratic_f1", "smooth_mu_f1", BLEND, 1, 0 },
     { "smooth_mu_quadratic_f2", "smooth_mu_f2", BLEND, 1, 0 },
     { "smooth_mu_quadratic_f1_over_x", "smooth_mu_f1_over_x", BLEND, 1, 0 },
-    { "smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3", BLEND,
-      1, 0 },
+    { "smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3", "smooth_mu_f2_x_minus_mu_f1_over_x3",
+      BLEND, 1, 0 },
     { "smooth_mu_blend_pair", "smooth_mu_blend_average", RULE, 0, SMOOTH_MU_AVERAGE },
     { "smooth_mu_blend_pair", "smooth_mu_blend_product", RULE, 0, SMOOTH_MU_PRODUCT },
     { "smooth_mu_blend_pair", "smooth_mu_blend_min", RULE, 0, SMOOTH_MU_MIN },
@@ -58,7 +63,10 @@ typedef double (*fn4)(double, double, double, double);
 typedef double (*fn5)(double, double, double, double, double);
 typedef double (*fn6)(double, double, double, double, double, double);
 typedef double (*fn_rule)(double, double, smooth_mu_rule);
-typedef union { fn2 f2; fn3 f3; fn4 f4; fn5 f5; fn6 f6; fn_rule fr; void (*any)(void); } callable;
+typedef union {
+    fn2 f2; fn3 f3; fn4 f4; fn5 f5; fn6 f6; fn_rule fr;
+    void (*any)(void);
+} callable;
 enum { NMIX = 3, N = 1 << 17, REPEATS = 5 };
 static const char *const mix_name[NMIX] = { "all pieces", "below eps_v", "wide" };
 typedef struct { double y[N], eps[N], mu_s[N], mu_k[N], mu_c[N], w1[N], w2[N]; } mix;
@@ -113,7 +121,8 @@ static double ns_per_call(callable f, enum kind kind, int rule, const mix *m)
             if (rule < 0)
                 for (int i = 0; i < N; i++) acc += f.f2(m->mu_s[i], m->mu_k[i]);
             else
-                for (int i = 0; i < N; i++) acc += f.fr(m->mu_s[i], m->mu_k[i], (smooth_mu_rule)rule);
+                for (int i = 0; i < N; i++)
+                    acc += f.fr(m->mu_s[i], m->mu_k[i], (smooth_mu_rule)rule);
             break;
         case EDGE:
             for (int i = 0; i < N; i++) acc += f.f3(m->mu_s[i], m->mu_k[i], m->w1[i]);
@@ -157,7 +166,8 @@ static double fallbacks_per_1e7(const char *counting_library, const mix *m)
     const char *names[NFUN];
     callable f[NFUN];
     void *h = dlopen(counting_library, RTLD_NOW | RTLD_LOCAL);
-    unsigned long *count = h ? (unsigned long *)dlsym(h, "smooth_friction_slow_path_calls") : NULL;
+    unsigned long *count =
+        h ? (unsigned long *)dlsym(h, "smooth_friction_slow_path_calls") : NULL;
     double calls = 0;
     for (int i = 0; i < NFUN; i++)
         names[i] = fun[i].ours;
@@ -166,7 +176,7 @@ static double fallbacks_per_1e7(const char *counting_library, const mix *m)
     for (int k = 0; k < NMIX; k++)
         for (int i = 0; i < NFUN; i++) {
             ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k]);
-            calls += N;                   /* at least one pass; more only makes the rate lower */
+            calls += N;            /* at least one pass; more only makes the rate lower */
         }
     return 1e7 * (double)*count / calls;
 }
@@ -243,7 +253,8 @@ int main(int argc, char **argv)
             if (ratio[0][i][0] > ratio[0][worst][0])
                 worst = i;
         }
-        printf("\nbench: geomean ratio %.2f, worst ratio %.2f (%s), fallbacks %.3g per 10^7\n",
+        printf("\nbench: geomean ratio %.2f, worst ratio %.2f (%s), "
+               "fallbacks %.3g per 10^7\n",
                exp(log_sum / NFUN), ratio[0][worst][0], row_label(worst),
                fallbacks_per_1e7(argv[1], m));
     }

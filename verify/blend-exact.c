@@ -13,30 +13,31 @@ const char *const blend_c_name[BLEND_N][BL_NFUN] = {
       "smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3" },
 };
 const char *const blend_tex_name[BL_NFUN] = {
-    "\\mu", "\\mu'", "\\int\\mu f_1\\,dy", "\\mu f_1", "(\\mu f_1)'", "\\frac{\\mu f_1}{y}",
-    "\\frac{(\\mu f_1)'y-\\mu f_1}{y^3}"
+    "\\mu", "\\mu'", "\\int\\mu f_1\\,dy", "\\mu f_1", "(\\mu f_1)'",
+    "\\frac{\\mu f_1}{y}", "\\frac{(\\mu f_1)'y-\\mu f_1}{y^3}"
 };
 const int blend_counterpart[BL_NFUN] = {
     -1, -1, MOL_F0, MOL_F1, MOL_F2, MOL_F1_OVER_X, MOL_F2X_MINUS_F1_OVER_X3
 };
 typedef struct {
-    int piece, order;          /* d^order/dt^order of this sticking piece ...          */
-    int glue;                  /* ... minus that of the next piece (1), or alone (0)    */
-    long num, den;             /* ... at t = num/den ...                                */
-    int equals;                /* ... equals mu_s (BL_MU_S), mu_k (BL_MU_K) or zero (-1) */
+    int piece, order;      /* d^order/dt^order of this sticking piece ...          */
+    int glue;              /* ... minus that of the next piece (1), or alone (0)    */
+    long num, den;         /* ... at t = num/den ...                                */
+    int equals;            /* ... equals mu_s (BL_MU_S), mu_k (BL_MU_K) or zero (-1) */
 } mu_requirement;
 
 typedef struct {
-    int nsticking, degree, nreq;    /* sticking pieces, their degree, number of requirements */
-    long brk_den[2];                /* breakpoint i is at t = 1/brk_den[i] */
+    /* sticking pieces, their degree, number of requirements */
+    int nsticking, degree, nreq;
+    long brk_den[2];              /* breakpoint i is at t = 1/brk_den[i] */
     mu_requirement req[6];
 } blend_requirements;
 
 static const blend_requirements blend_spec[BLEND_N] = {
-    { 1, 3, 4, { 1 }, {                               /* cubic on [0, 1) */
+    { 1, 3, 4, { 1 }, {                           /* cubic on [0, 1) */
         { 0, 0, 0, 0, 1, BL_MU_S }, { 0, 1, 0, 0, 1, -1 },
         { 0, 0, 0, 1, 1, BL_MU_K }, { 0, 1, 0, 1, 1, -1 } } },
-    { 2, 2, 6, { 2, 1 }, {                            /* quadratics on [0, 1/2), [1/2, 1) */
+    { 2, 2, 6, { 2, 1 }, {                        /* quadratics on [0, 1/2), [1/2, 1) */
         { 0, 0, 0, 0, 1, BL_MU_S }, { 0, 1, 0, 0, 1, -1 },
         { 1, 0, 0, 1, 1, BL_MU_K }, { 1, 1, 0, 1, 1, -1 },
         { 0, 0, 1, 1, 2, -1 }, { 0, 1, 1, 1, 2, -1 } } },
@@ -65,7 +66,8 @@ static void requirement_row(mpq_t *row, int degree, const mu_requirement *r)
 static int solve_mu(qfun *mu, const blend_requirements *b)
 {
     const int n = b->nreq;
-    mpq_t *a = malloc((size_t)(n * n + 2 * n) * sizeof *a), *rhs = a + n * n, *x = rhs + n;
+    mpq_t *a = malloc((size_t)(n * n + 2 * n) * sizeof *a), *rhs = a + n * n,
+          *x = rhs + n;
     int status = a ? 0 : -1;
     qfun_init(mu, b->nsticking + 1, 2, 0);
     for (int i = 0; i < b->nsticking; i++)
@@ -90,7 +92,7 @@ static int solve_mu(qfun *mu, const blend_requirements *b)
 }
 static void multiply_by_f1(qfun *g, const qfun *mu, const qfun *f1)
 {
-    mpq_t start;                                     /* where piece i begins: 0, then brk[i-1] */
+    mpq_t start;                              /* where piece i begins: 0, then brk[i-1] */
     mpq_init(start);
     qfun_init(g, mu->npieces, 2, mu->eps_power + f1->eps_power);
     for (int i = 0; i < mu->npieces; i++) {
@@ -116,7 +118,7 @@ static void integrate_from_sliding_side(qfun *F, const qfun *g)
             qpoly_integ(&F->p[i][j], &g->p[i][j]);
     qpoly_set_coef_si(&F->p[g->npieces - 1][BL_MU_K], 1, 1, 1);      /* sliding: mu_k y */
     for (int i = g->npieces - 2; i >= 0; i--)
-        for (int j = 0; j < 2; j++) {            /* continuity at brk[i], parameter by parameter */
+        for (int j = 0; j < 2; j++) {   /* continuity at brk[i], parameter by parameter */
             qpoly_eval(right, &F->p[i + 1][j], F->brk[i]);
             qpoly_eval(left, &F->p[i][j], F->brk[i]);
             mpq_sub(c, right, left);
@@ -171,13 +173,14 @@ int blend_derive(qfun f[BL_NFUN], int blend)
     return status;
 }
 
-static void print_linear_form(FILE *out, mpz_t a, mpz_t b)   /* a mu_s + b mu_k, a or b > 0 */
+/* a mu_s + b mu_k, a or b > 0 */
+static void print_linear_form(FILE *out, mpz_t a, mpz_t b)
 {
-    if (mpz_sgn(a) == 0 || mpz_sgn(b) == 0) {               /* the other one is 1 here */
+    if (mpz_sgn(a) == 0 || mpz_sgn(b) == 0) {              /* the other one is 1 here */
         fputs(mpz_sgn(a) ? "\\mu_s" : "\\mu_k", out);
         return;
     }
-    const int kinetic_first = mpz_sgn(b) > 0;               /* lead with a positive term */
+    const int kinetic_first = mpz_sgn(b) > 0;              /* lead with a positive term */
     mpz_ptr lead = kinetic_first ? b : a, other = kinetic_first ? a : b;
     if (mpz_cmp_ui(lead, 1) != 0)
         gmp_fprintf(out, "%Zd", lead);
@@ -213,7 +216,8 @@ static void print_term(FILE *out, const mpq_t a, const mpq_t b, int k, int first
         fputs("\\frac{", out);
     if (mpz_cmp_ui(g, 1) != 0)
         gmp_fprintf(out, "%Zd", g);
-    const int parens = two && (mpz_cmp_ui(g, 1) != 0 || k != 0);   /* a sum times something */
+    /* a sum times something */
+    const int parens = two && (mpz_cmp_ui(g, 1) != 0 || k != 0);
     fputs(parens ? "(" : "", out);
     print_linear_form(out, A, B);
     fputs(parens ? ")" : "", out);
@@ -229,7 +233,6 @@ static void print_term(FILE *out, const mpq_t a, const mpq_t b, int k, int first
     }
     mpz_clears(d, A, B, g, (mpz_ptr)0);
 }
-
 void blend_print_piece_latex(FILE *out, const qfun *f, int piece)
 {
     const qpoly *ps = &f->p[piece][BL_MU_S], *pk = &f->p[piece][BL_MU_K];
@@ -262,7 +265,7 @@ void blend_print_piece_latex(FILE *out, const qfun *f, int piece)
 }
 int qfun_continuity_class(const qfun *f, int b)
 {
-    int cls = 16;                                   /* beyond 16 the pieces would coincide */
+    int cls = 16;                                /* beyond 16 the pieces would coincide */
     for (int j = 0; j < f->nparams; j++) {
         qpoly l, r;
         mpq_t vl, vr;
@@ -291,7 +294,7 @@ int qfun_continuity_class(const qfun *f, int b)
 void mpv_qfun_difference(mpfr_t d, const qfun *f, const mpfr_t y, const mpfr_t eps,
                          const mpfr_t *params, int side)
 {
-    static const int central[2][2] = { { 1, 1 }, { -1, -1 } };     /* (weight, step) pairs */
+    static const int central[2][2] = { { 1, 1 }, { -1, -1 } };  /* (weight, step) pairs */
     static const int onesided[3][2] = { { -3, 0 }, { 4, 1 }, { -1, 2 } };
     const int (*stencil)[2] = side == 0 ? central : onesided;
     const int n = side == 0 ? 2 : 3;

@@ -14,17 +14,19 @@ if [ ! -s "$log" ]; then
     echo "FAIL there is no LaTeX log $log to read"
     exit 1
 fi
-wide=$(awk '/^Overfull \\hbox/ { w = $3; gsub(/[(pt]/, "", w); n++; if (w + 0 > max) max = w + 0
+wide=$(awk '/^Overfull \\hbox/ { w = $3; gsub(/[(pt]/, "", w); n++
+            if (w + 0 > max) max = w + 0
             if (w + 0 > 5) { bad++; print > "/dev/stderr" } }
             END { printf "%d %d %.1f\n", bad, n, max }' "$log" 2> "$dir/overfull.txt")
 set -- $wide
-claim "$1" "no line of the book runs more than 5pt into the margin ($2 overfull boxes, widest $3pt)" \
-      "$(head -n 10 "$dir/overfull.txt")"
+text="no line of the book runs more than 5pt into the margin"
+claim "$1" "$text ($2 overfull boxes, widest $3pt)" "$(head -n 10 "$dir/overfull.txt")"
 warned() {                # warned PATTERN: the matching warnings, at most five
     grep -E "$1" "$log" | head -n 5
 }
 w=$(warned "(Reference|Citation) .* undefined|There were undefined references")
-claim "$([ -z "$w" ]; echo $?)" "every reference, page reference and citation in the book resolves" "$w"
+claim "$([ -z "$w" ]; echo $?)" \
+      "every reference, page reference and citation in the book resolves" "$w"
 w=$(warned "multiply[ -]defined")
 claim "$([ -z "$w" ]; echo $?)" "no label of the book is defined twice" "$w"
 w=$(warned "Token not allowed in a PDF string")
@@ -33,11 +35,14 @@ sources="$dir/book.tex $(ls "$dir"/gen/*.tex 2> /dev/null)"
 pattern='\\label{\(fig\|tab\):[^}]*}'
 labels=$(cat $sources | grep -o "$pattern" | sed 's/.*{\(.*\)}/\1/' | sort -u)
 unreferenced=$(for l in $labels; do cat $sources | grep -q "ref{$l}" || echo "$l"; done)
+nlabels=$(echo $labels | wc -w)
 claim "$([ -z "$unreferenced" ]; echo $?)" \
-      "each of the book's $(echo $labels | wc -w) labelled figures and tables is referenced" \
+      "each of the book's $nlabels labelled figures and tables is referenced" \
       "never referenced: $(echo $unreferenced)"
 set -- $(awk -v exempt='<<the generated coefficient table>>=' '
-    function ended(n) { if (n > 30 && name != exempt) { long++; print "     " n " lines: " name } }
+    function ended(n) {
+        if (n > 30 && name != exempt) { long++; print "     " n " lines: " name }
+    }
     BEGIN { prose = 1 }
     /^<<.*>>=[ \t]*$/ { if (code) ended(NR - start - 1)
                         if (!prose) { bare++; print "     no prose before " $0 }
@@ -47,17 +52,18 @@ set -- $(awk -v exempt='<<the generated coefficient table>>=' '
     !code && /[^ \t]/ { prose = 1 }
     END { printf "%d %d %d\n", long, bare, NR > "/dev/stderr" }' "$dir/book.nw" \
     2>&1 > "$dir/chunks.txt")
-claim "$(($1 + $2))" \
-      "every chunk of the book has at most 30 lines and prose before it ($1 too long, $2 bare)" \
-      "$(head -n 10 "$dir/chunks.txt")"
+text="every chunk of the book has at most 30 lines and prose before it"
+claim "$(($1 + $2))" "$text ($1 too long, $2 bare)" "$(head -n 10 "$dir/chunks.txt")"
 pages=$(sed -n 's/^Output written on .* (\([0-9]*\) pages.*/\1/p' "$log")
 awk -v last="$pages" -F'}{' '
-    /contentsline {part}/ { n++; sub(/.*hspace {1em}/, "", $2); name[n] = $2; start[n] = $3 }
+    /contentsline {part}/ { n++; sub(/.*hspace {1em}/, "", $2)
+                            name[n] = $2; start[n] = $3 }
     /contentsline {chapter}{Bibliography}/ { end = $3 }
     END { printf "book: %d pages; Part I (%s) pages %d-%d, %d pages; ", last, name[1],
                  start[1], start[2] - 1, start[2] - start[1]
           printf "Part II (%s) pages %d-%d\n", name[2], start[2], end - 1
-          print start[2] - start[1] > "/dev/stderr" }' "$dir/book.toc" 2> "$dir/part1.txt"
+          print start[2] - start[1] > "/dev/stderr" }' \
+    "$dir/book.toc" 2> "$dir/part1.txt"
 part1=$(cat "$dir/part1.txt")
 claim "$(( part1 > 130 ))" "Part I is within its budget of 130 pages ($part1 pages)"
 exit $status

@@ -12,6 +12,7 @@ printf '%s\n' "$out" | awk '
     /^ok   / { if (shown++ < 2) print; else more++; next }
     /^FAIL / { print; next }
     / passed, [0-9]+ failed$/ { flush(); print; shown = 0 }' | cut -c 1-92
-printf '%s\n' '[the rounding tests and the oracle'"'"'s self-test follow]' '\end{verbatim}'
+printf '%s\n' '[the rounding tests and the oracle'"'"'s self-test follow]'
+printf '%s\n' '\end{verbatim}'
 printf '%s\n' '\end{footnotesize}'
 exit $rc

@@ -44,11 +44,12 @@ static double uniform01(uint64_t *state)            /* in [0, 1), 53 random bits
 {
     return (double)(splitmix64(state) >> 11) * 0x1p-53;
 }
-typedef struct { long s, k; int ypow, epow; } seed_term;   /* (s mu_s + k mu_k) y^ypow eps^epow */
+/* a documented term: (s mu_s + k mu_k) y^ypow eps^epow */
+typedef struct { long s, k; int ypow, epow; } doc_potential_term;
 
-static const seed_term seed_cubic_potential[] = {          /* all over 30 eps_v^5 */
-    { -7, 17, 0, 6 }, { 30, 0, 2, 4 }, { -10, 0, 3, 3 }, { -45, 45, 4, 2 }, { 42, -42, 5, 1 },
-    { -10, 10, 6, 0 },
+static const doc_potential_term documented_cubic_potential[] = { /* all over 30 eps_v^5 */
+    { -7, 17, 0, 6 }, { 30, 0, 2, 4 }, { -10, 0, 3, 3 }, { -45, 45, 4, 2 },
+    { 42, -42, 5, 1 }, { -10, 10, 6, 0 },
 };
 
 static void check_cubic_potential(check_tally *tally, const qfun *F)
@@ -57,23 +58,27 @@ static void check_cubic_potential(check_tally *tally, const qfun *F)
     int homogeneous = 1;
     qpoly_init(&want[0]);
     qpoly_init(&want[1]);
-    for (size_t i = 0; i < sizeof seed_cubic_potential / sizeof *seed_cubic_potential; i++) {
-        const seed_term *s = &seed_cubic_potential[i];
+    for (size_t i = 0;
+         i < sizeof documented_cubic_potential / sizeof *documented_cubic_potential;
+         i++) {
+        const doc_potential_term *s = &documented_cubic_potential[i];
         homogeneous &= s->ypow + s->epow - 5 == F->eps_power;
         qpoly_set_coef_si(&want[0], s->ypow, s->s, 30);
         qpoly_set_coef_si(&want[1], s->ypow, s->k, 30);
     }
     check(tally, homogeneous && qpoly_equal(&want[0], &F->p[0][BL_MU_S])
                  && qpoly_equal(&want[1], &F->p[0][BL_MU_K]),
-          "cubic blend: derived potential on 0 <= y < eps_v equals IPC Toolkit's documented "
-          "degree-6 polynomial, constant eps_v^6 (17 mu_k - 7 mu_s)/(30 eps_v^5)");
+          "cubic blend: derived potential on 0 <= y < eps_v equals IPC Toolkit's "
+          "documented degree-6 polynomial, "
+          "constant eps_v^6 (17 mu_k - 7 mu_s)/(30 eps_v^5)");
     qpoly_clear(&want[0]);
     qpoly_clear(&want[1]);
 }
 static void check_published_blends(check_tally *tally, qfun f[BLEND_N][BL_NFUN])
 {
     qpoly one, t, u, w[2];
-    qpoly_init(&one); qpoly_init(&t); qpoly_init(&u); qpoly_init(&w[0]); qpoly_init(&w[1]);
+    qpoly_init(&one); qpoly_init(&t); qpoly_init(&u);
+    qpoly_init(&w[0]); qpoly_init(&w[1]);
     qpoly_set_coef_si(&one, 0, 1, 1);
     qpoly_set_coef_si(&t, 1, 1, 1);
     /* cubic: mu_s + (mu_k - mu_s)(3t^2 - 2t^3), i.e. mu_s (1 - h) + mu_k h */
@@ -89,7 +94,8 @@ static void check_published_blends(check_tally *tally, qfun f[BLEND_N][BL_NFUN])
     qpoly_sub(&w[0], &one, &u);
     check(tally, qpoly_equal(&w[0], &f[BLEND_QUADRATIC][BL_MU].p[0][BL_MU_S])
                  && qpoly_equal(&u, &f[BLEND_QUADRATIC][BL_MU].p[0][BL_MU_K]),
-          "quadratic blend: the six requirements give mu_s + 2(mu_k - mu_s) t^2 on [0, eps_v/2)");
+          "quadratic blend: the six requirements give mu_s + 2(mu_k - mu_s) t^2 "
+          "on [0, eps_v/2)");
     /* quadratic, second piece: mu_k - 2(mu_k - mu_s)(1 - t)^2 */
     qpoly_sub(&u, &one, &t);
     qpoly_mul(&u, &u, &u);
@@ -98,11 +104,13 @@ static void check_published_blends(check_tally *tally, qfun f[BLEND_N][BL_NFUN])
     check(tally, qpoly_equal(&w[0], &f[BLEND_QUADRATIC][BL_MU].p[1][BL_MU_S])
                  && qpoly_equal(&w[1], &f[BLEND_QUADRATIC][BL_MU].p[1][BL_MU_K]),
           "quadratic blend: ... and mu_k - 2(mu_k - mu_s)(1 - t)^2 on [eps_v/2, eps_v)");
-    qpoly_clear(&one); qpoly_clear(&t); qpoly_clear(&u); qpoly_clear(&w[0]); qpoly_clear(&w[1]);
+    qpoly_clear(&one); qpoly_clear(&t); qpoly_clear(&u);
+    qpoly_clear(&w[0]); qpoly_clear(&w[1]);
 }
 static void check_quadratic_constants(check_tally *tally, const qfun *F)
 {
-    static const long want[2][3] = { { -11, 27, 48 }, { -4, 9, 15 } };  /* mu_s, mu_k, den */
+    /* mu_s, mu_k, den */
+    static const long want[2][3] = { { -11, 27, 48 }, { -4, 9, 15 } };
     for (int i = 0; i < 2; i++) {
         mpq_t s, k, ws, wk;
         mpq_inits(s, k, ws, wk, (mpq_ptr)0);
@@ -113,12 +121,14 @@ static void check_quadratic_constants(check_tally *tally, const qfun *F)
         mpq_canonicalize(ws);
         mpq_canonicalize(wk);
         check(tally, F->eps_power == 1 && mpq_equal(s, ws) && mpq_equal(k, wk),
-              "quadratic blend: potential constant on piece %d is eps_v (%ld mu_k - %ld mu_s)/%ld",
+              "quadratic blend: potential constant on piece %d is "
+              "eps_v (%ld mu_k - %ld mu_s)/%ld",
               i, want[i][1], -want[i][0], want[i][2]);
         mpq_clears(s, k, ws, wk, (mpq_ptr)0);
     }
 }
-static void show_negative_potential(check_tally *tally, qfun f[BLEND_N][BL_NFUN], const char *texdir)
+static void show_negative_potential(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
+                                    const char *texdir)
 {
     FILE *tex = texdir ? open_tex(texdir, "blend-rest.tex") : NULL;
     mpq_t mu[2], y, eps, v;
@@ -130,12 +140,14 @@ static void show_negative_potential(check_tally *tally, qfun f[BLEND_N][BL_NFUN]
         qfun_eval(v, &f[b][BL_MU_F0], y, eps, (const mpq_t *)mu);
         gmp_printf("  %s blend, mu_s = 1, mu_k = 1/10: potential at y = 0 is %Qd eps_v\n",
                    blend_name[b], v);
-        check(tally, mpq_sgn(v) < 0, "%s blend: the potential at rest is negative for mu_s = 1, "
+        check(tally, mpq_sgn(v) < 0,
+              "%s blend: the potential at rest is negative for mu_s = 1, "
               "mu_k = 1/10 (only its differences matter)", blend_name[b]);
         if (tex) {
             mpq_abs(v, v);                           /* printed with its minus sign */
             gmp_fprintf(tex, "%s-\\tfrac{%Zd}{%Zd}\\,\\epsilon_v\\ \\text{(%s)}",
-                        b ? ",\\qquad " : "\\[", mpq_numref(v), mpq_denref(v), blend_name[b]);
+                        b ? ",\\qquad " : "\\[", mpq_numref(v), mpq_denref(v),
+                        blend_name[b]);
         }
     }
     if (tex) {
@@ -144,7 +156,8 @@ static void show_negative_potential(check_tally *tally, qfun f[BLEND_N][BL_NFUN]
     }
     mpq_clears(mu[0], mu[1], y, eps, v, (mpq_ptr)0);
 }
-static void check_product_rule(check_tally *tally, qfun f[BLEND_N][BL_NFUN], const qfun *f0)
+static void check_product_rule(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
+                               const qfun *f0)
 {
     for (int b = 0; b < BLEND_N; b++)
         for (int i = 0; i + 1 < f[b][BL_MU].npieces; i++) {
@@ -152,14 +165,18 @@ static void check_product_rule(check_tally *tally, qfun f[BLEND_N][BL_NFUN], con
             int ok = 1;
             qpoly_init(&lhs); qpoly_init(&rhs); qpoly_init(&tmp);
             for (int j = 0; j < 2; j++) {
-                qpoly_mul(&lhs, &f[b][BL_MU].p[i][j], &f0->p[0][0]);      /* mu f0 */
+                /* mu f0 */
+                qpoly_mul(&lhs, &f[b][BL_MU].p[i][j], &f0->p[0][0]);
                 qpoly_deriv(&lhs, &lhs);
-                qpoly_sub(&lhs, &lhs, &f[b][BL_MU_F1].p[i][j]);          /* (mu f0)' - mu f1 */
+                /* (mu f0)' - mu f1 */
+                qpoly_sub(&lhs, &lhs, &f[b][BL_MU_F1].p[i][j]);
                 qpoly_mul(&rhs, &f[b][BL_MU_DERIV].p[i][j], &f0->p[0][0]);
                 ok &= qpoly_equal(&lhs, &rhs) && !qpoly_is_zero(&rhs);
-                qpoly_add(&tmp, &tmp, &rhs);                             /* mu_s = mu_k: sum */
+                /* mu_s = mu_k: sum */
+                qpoly_add(&tmp, &tmp, &rhs);
             }
-            check(tally, ok && qpoly_is_zero(&tmp), "%s blend, piece %d: (mu f0)' - mu f1 = mu' f0, "
+            check(tally, ok && qpoly_is_zero(&tmp),
+                  "%s blend, piece %d: (mu f0)' - mu f1 = mu' f0, "
                   "nonzero unless mu_s = mu_k", blend_name[b], i);
             qpoly_clear(&lhs); qpoly_clear(&rhs); qpoly_clear(&tmp);
         }
@@ -273,21 +290,24 @@ static void check_form_table(check_tally *tally, qfun f[BLEND_N][BL_NFUN])
         for (int k = 0; k < BL_NFUN; k++)
             for (int i = 0; same && i < mu_npieces[b]; i++) {
                 mu_piece_form m;
-                same = piece_form(&m, &f[b][k], i) == 0 && same_form(&m, &mu_form[b][k][i]);
+                same = piece_form(&m, &f[b][k], i) == 0
+                       && same_form(&m, &mu_form[b][k][i]);
             }
-        check(tally, same, "%s blend: the library's coefficient table is exactly the derived one "
-              "(pieces, breakpoints, all %d functions)", blend_name[b], BL_NFUN);
+        check(tally, same, "%s blend: the library's coefficient table is exactly "
+              "the derived one (pieces, breakpoints, all %d functions)", blend_name[b],
+              BL_NFUN);
         int shape = 1;
         for (int k = 0; k < BL_NFUN; k++) {
             const mu_piece_form *p = &mu_form[b][k][mu_npieces[b] - 1];
             const double c = p->mono[1][0];
             shape &= p->degree == 0 && p->den == 1 && p->mono[0][0] == 0
                      && (c == 0 || ((c == 1 || c == -1) && p->eps_power == p->low
-                                    && (p->low == 0 || p->low == 1 || p->low == -1 || p->low == -3)));
+                                    && (p->low == 0 || p->low == 1 || p->low == -1
+                                        || p->low == -3)));
         }
-        check(tally, shape, "%s blend: every sliding piece is c mu_k y^l with c in {0, 1, -1} and "
-              "l in {0, 1, -1, -3}, the shapes the library evaluates in one operation or by its own "
-              "fast path", blend_name[b]);
+        check(tally, shape, "%s blend: every sliding piece is c mu_k y^l with c in {0, 1, -1} "
+              "and l in {0, 1, -1, -3}, the shapes the library evaluates in one operation "
+              "or by its own fast path", blend_name[b]);
     }
 }
 static int same_family(const qfun *a, const qfun *b)
@@ -301,7 +321,8 @@ static int same_family(const qfun *a, const qfun *b)
     return same;
 }
 
-static void check_identities_exactly(check_tally *tally, qfun f[BLEND_N][BL_NFUN], const qfun *mol)
+static void check_identities_exactly(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
+                                     const qfun *mol)
 {
     for (int b = 0; b < BLEND_N; b++) {
         qfun d;
@@ -309,8 +330,8 @@ static void check_identities_exactly(check_tally *tally, qfun f[BLEND_N][BL_NFUN
         mpq_t v, w, zero;
         int ok_rule = 1, ok_quot = 1;
         qfun_deriv(&d, &f[b][BL_MU_F0]);
-        check(tally, same_family(&d, &f[b][BL_MU_F1]), "%s blend, exactly: (int mu f1)' = mu f1 "
-              "on every piece", blend_name[b]);
+        check(tally, same_family(&d, &f[b][BL_MU_F1]),
+              "%s blend, exactly: (int mu f1)' = mu f1 on every piece", blend_name[b]);
         qfun_clear(&d);
         mpq_inits(v, w, zero, (mpq_ptr)0);
         qpoly_init(&x);
@@ -338,8 +359,8 @@ static void check_identities_exactly(check_tally *tally, qfun f[BLEND_N][BL_NFUN
                 ok_quot &= qpoly_equal(&x, &y);
             }
         }
-        check(tally, ok_rule, "%s blend, exactly: (mu f1)' = mu' f1 + mu f2 on every piece",
-              blend_name[b]);
+        check(tally, ok_rule, "%s blend, exactly: (mu f1)' = mu' f1 + mu f2 "
+              "on every piece", blend_name[b]);
         check(tally, ok_quot, "%s blend, exactly: (mu f1/y) y = mu f1 and "
               "(((mu f1)' y - mu f1)/y^3) y^3 = (mu f1)' y - mu f1", blend_name[b]);
         mpq_clears(v, w, zero, (mpq_ptr)0);
@@ -362,8 +383,8 @@ static void note_gap(double *worst, const mpfr_t a, const mpfr_t b, const mpfr_t
 static void check_identities_mpfr(check_tally *tally, qfun f[BLEND_N][BL_NFUN])
 {
     static const double eps_list[] = { 1e-8, 1e-3, 1.0, 1e3 };
-    static const double t_list[] = { 1e-6, 0.125, 0.3, 0.5, 0.75, 0.999999, 1.0, 1.000001, 1.5,
-                                      4.0, 1e6 };
+    static const double t_list[] = { 1e-6, 0.125, 0.3, 0.5, 0.75, 0.999999, 1.0, 1.000001,
+                                      1.5, 4.0, 1e6 };
     static const double mu_list[][2] = { { 1, 0.1 }, { 0.3, 0.9 }, { 0.5, 0.5 }, { 0, 1 },
                                          { 1, 0 } };
     static const int pairs[3][2] = { { BL_MU_F0, BL_MU_F1 }, { BL_MU, BL_MU_DERIV },
@@ -421,7 +442,8 @@ static void check_identities_mpfr(check_tally *tally, qfun f[BLEND_N][BL_NFUN])
     }
     mpfr_clears(y, eps, mu[0], mu[1], d, v, w, size, (mpfr_ptr)0);
 }
-static void check_continuity_classes(check_tally *tally, qfun f[BLEND_N][BL_NFUN], const char *texdir)
+static void check_continuity_classes(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
+                                     const char *texdir)
 {
     static const int predicted[BL_NFUN] = { 1, 0, 2, 1, 0, 1, 0 };
     static const struct { int blend, brk; const char *where, *tex; } column[3] = {
@@ -430,10 +452,11 @@ static void check_continuity_classes(check_tally *tally, qfun f[BLEND_N][BL_NFUN
         { BLEND_QUADRATIC, 1, "quadratic at eps_v", "quadratic, $\\epsilon_v$" },
     };
     FILE *tex = texdir ? open_tex(texdir, "blend-continuity.tex") : NULL;
-    printf("  continuity classes (exact):\n    %-12s %22s %22s %22s\n", "function", column[0].where,
-           column[1].where, column[2].where);
+    printf("  continuity classes (exact):\n    %-12s %22s %22s %22s\n", "function",
+           column[0].where, column[1].where, column[2].where);
     if (tex)
-        fprintf(tex, "\\begin{tabular}{lccc}\\toprule function & %s & %s & %s\\\\\\midrule\n",
+        fprintf(tex, "\\begin{tabular}{lccc}\\toprule "
+                     "function & %s & %s & %s\\\\\\midrule\n",
                 column[0].tex, column[1].tex, column[2].tex);
     int cls[BL_NFUN][3];
     for (int k = 0; k < BL_NFUN; k++) {
@@ -452,20 +475,23 @@ static void check_continuity_classes(check_tally *tally, qfun f[BLEND_N][BL_NFUN
     }
     for (int k = 0; k < BL_NFUN; k++)
         for (int c = 0; c < 3; c++)
-            check(tally, cls[k][c] == predicted[k], "%s is exactly C^%d at the breakpoint (%s): "
+            check(tally, cls[k][c] == predicted[k],
+                  "%s is exactly C^%d at the breakpoint (%s): "
                   "the jump in derivative %d is a nonzero form in mu_s, mu_k",
-                  blend_c_name[column[c].blend][k], predicted[k], column[c].where, predicted[k] + 1);
+                  blend_c_name[column[c].blend][k], predicted[k], column[c].where,
+                  predicted[k] + 1);
     if (tex) {
         fprintf(tex, "\\bottomrule\\end{tabular}\n");
         fclose(tex);
     }
 }
-static void check_equal_coefficients(check_tally *tally, qfun f[BLEND_N][BL_NFUN], const qfun *mol)
+static void check_equal_coefficients(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
+                                     const qfun *mol)
 {
     typedef double (*mollifier_fn)(double y, double eps_v);
     static const mollifier_fn chapter1[MOL_NFUN] = {
-        smooth_friction_f0, smooth_friction_f1, smooth_friction_f2, smooth_friction_f1_over_x,
-        smooth_friction_f2_x_minus_f1_over_x3 };
+        smooth_friction_f0, smooth_friction_f1, smooth_friction_f2,
+        smooth_friction_f1_over_x, smooth_friction_f2_x_minus_f1_over_x3 };
     static const double mus[] = { 1.0, 0x1p-3, 0x1p5, 0x1p-600, 0.1, 0.7 };
     uint64_t state = 777;
     for (int b = 0; b < BLEND_N; b++) {
@@ -489,8 +515,8 @@ static void check_equal_coefficients(check_tally *tally, qfun f[BLEND_N][BL_NFUN
                 }
                 qpoly_clear(&sum);
             }
-        check(tally, exact, "%s blend, exactly: with mu_s = mu_k every function is mu_k times its "
-              "chapter-1 counterpart (mu = mu_k, mu' = 0)", blend_name[b]);
+        check(tally, exact, "%s blend, exactly: with mu_s = mu_k every function is mu_k "
+              "times its chapter-1 counterpart (mu = mu_k, mu' = 0)", blend_name[b]);
         for (int i = 0; i < 4000; i++) {
             const double eps_v = pow(10.0, -8 + 11 * uniform01(&state));
             const double y = 1.5 * eps_v * uniform01(&state);
@@ -505,11 +531,11 @@ static void check_equal_coefficients(check_tally *tally, qfun f[BLEND_N][BL_NFUN
                               == m * chapter1[blend_counterpart[k]](y, eps_v);
                 }
         }
-        check(tally, same_mu == n && zero_slope == n, "%s blend, library: mu = mu_k and mu' = 0 "
-              "exactly when mu_s = mu_k (%ld inputs)", blend_name[b], n);
-        check(tally, scaled == nscaled, "%s blend, library: with mu_s = mu_k = 2^k the five "
-              "functions equal 2^k times chapter 1's, bit for bit (%ld of %ld)", blend_name[b],
-              scaled, nscaled);
+        check(tally, same_mu == n && zero_slope == n, "%s blend, library: mu = mu_k and "
+              "mu' = 0 exactly when mu_s = mu_k (%ld inputs)", blend_name[b], n);
+        check(tally, scaled == nscaled, "%s blend, library: with mu_s = mu_k = 2^k the "
+              "five functions equal 2^k times chapter 1's, bit for bit (%ld of %ld)",
+              blend_name[b], scaled, nscaled);
     }
 }
 typedef struct {
@@ -517,7 +543,7 @@ typedef struct {
     long n, ties, not_nearest;
 } blend_accuracy;
 
-static int is_tie(double got, double nearest, const mpq_t exact)   /* both equally close */
+static int is_tie(double got, double nearest, const mpq_t exact)  /* both equally close */
 {
     mpq_t a, b;
     mpq_inits(a, b, (mpq_ptr)0);
@@ -532,8 +558,9 @@ static int is_tie(double got, double nearest, const mpq_t exact)   /* both equal
     return tie;
 }
 
-static void measure_blend_point(blend_accuracy acc[BLEND_N][BL_NFUN], qfun f[BLEND_N][BL_NFUN],
-                                double y, double mu_s, double mu_k, double eps_v)
+static void measure_blend_point(blend_accuracy acc[BLEND_N][BL_NFUN],
+                                qfun f[BLEND_N][BL_NFUN], double y, double mu_s,
+                                double mu_k, double eps_v)
 {
     mpq_t qy, qe, mu[2], exact;
     if (!(y >= 0) || isinf(y) || !(eps_v > 0) || !(mu_s >= 0) || !(mu_k >= 0))
@@ -546,7 +573,7 @@ static void measure_blend_point(blend_accuracy acc[BLEND_N][BL_NFUN], qfun f[BLE
     for (int b = 0; b < BLEND_N; b++)
         for (int k = 0; k < BL_NFUN; k++) {
             if (qfun_eval(exact, &f[b][k], qy, qe, (const mpq_t *)mu) != 0)
-                continue;                            /* the pole: tested with the domain */
+                continue;                          /* the pole: tested with the domain */
             const double got = library_fn[b][k](y, mu_s, mu_k, eps_v);
             const double err = mpv_ulp_error(got, exact);
             blend_accuracy *a = &acc[b][k];
@@ -567,7 +594,8 @@ static void measure_blend_point(blend_accuracy acc[BLEND_N][BL_NFUN], qfun f[BLE
         }
     mpq_clears(qy, qe, mu[0], mu[1], exact, (mpq_ptr)0);
 }
-static void sample_practical(blend_accuracy acc[BLEND_N][BL_NFUN], qfun f[BLEND_N][BL_NFUN])
+static void sample_practical(blend_accuracy acc[BLEND_N][BL_NFUN],
+                             qfun f[BLEND_N][BL_NFUN])
 {
     static const double eps_list[] = { 1e-8, 1e-5, 1e-3, 1.0, 1e3 };
     static const double special[][2] = { { 1e-300, 1 }, { 1, 1e-300 }, { 0x1p-1074, 0.5 },
@@ -578,7 +606,7 @@ static void sample_practical(blend_accuracy acc[BLEND_N][BL_NFUN], qfun f[BLEND_
     for (int ip = 0; ip < 121 + nspecial; ip++) {
         const double mu_s = ip < 121 ? (ip / 11) / 10.0 : special[ip - 121][0];
         const double mu_k = ip < 121 ? (ip % 11) / 10.0 : special[ip - 121][1];
-        const int m = ip < 121 ? 1 : 8;                 /* more samples for the special pairs */
+        const int m = ip < 121 ? 1 : 8;          /* more samples for the special pairs */
         for (size_t ie = 0; ie < sizeof eps_list / sizeof *eps_list; ie++) {
             const double e = eps_list[ie];
             double up = e, down = e, hu = e / 2, hd = e / 2;
@@ -599,8 +627,8 @@ static void sample_practical(blend_accuracy acc[BLEND_N][BL_NFUN], qfun f[BLEND_
         }
     }
 }
-static void sample_near_zeros(blend_accuracy acc[BLEND_N][BL_NFUN], qfun f[BLEND_N][BL_NFUN],
-                              int *nzeros)
+static void sample_near_zeros(blend_accuracy acc[BLEND_N][BL_NFUN],
+                              qfun f[BLEND_N][BL_NFUN], int *nzeros)
 {
     static const int fns[] = { BL_MU_F0, BL_MU_F2, BL_MU_F2X_MINUS_MU_F1_OVER_X3 };
     static const double pairs[][2] = { { 1, 0.1 }, { 0.9, 0.3 }, { 1, 0.41 }, { 1, 0.6 },
@@ -642,14 +670,15 @@ static void sample_near_zeros(blend_accuracy acc[BLEND_N][BL_NFUN], qfun f[BLEND
                         for (int j = 0; j < 40; j++) {
                             measure_blend_point(acc, f, below = nextafter(below, 0), pairs[ip][0], pairs[ip][1],
                                                 eps_list[ie]);
-                            measure_blend_point(acc, f, above = nextafter(above, INFINITY), pairs[ip][0], pairs[ip][1],
-                                                eps_list[ie]);
+                            measure_blend_point(acc, f, above = nextafter(above, INFINITY), pairs[ip][0],
+                                                pairs[ip][1], eps_list[ie]);
                         }
                     }
                 }
     mpfr_clears(lo, hi, mid, v, e, mu[0], mu[1], (mpfr_ptr)0);
 }
-static double random_exponent_double(uint64_t *state)   /* any positive double, subnormals too */
+/* any positive double, subnormals too */
+static double random_exponent_double(uint64_t *state)
 {
     return ldexp(1 + uniform01(state), -1074 + (int)(uniform01(state) * 2098));
 }
@@ -659,40 +688,45 @@ static void sample_extreme(blend_accuracy acc[BLEND_N][BL_NFUN], qfun f[BLEND_N]
     uint64_t state = 31337;
     for (int i = 0; i < 12000; i++) {
         const double eps_v = random_exponent_double(&state);
-        const double t = ldexp(1 + uniform01(&state), -60 + (int)(uniform01(&state) * 62));
+        const double t = ldexp(1 + uniform01(&state),
+                               -60 + (int)(uniform01(&state) * 62));
         const int kind = (int)(uniform01(&state) * 8);
-        double mu_s = random_exponent_double(&state), mu_k = random_exponent_double(&state);
+        double mu_s = random_exponent_double(&state),
+               mu_k = random_exponent_double(&state);
         if (kind == 0)
             mu_s = 0;
         else if (kind == 1)
             mu_k = 0;
         else if (kind == 2)
             mu_k = mu_s;
-        else if (kind == 3)                            /* comparable sizes: cancellation */
+        else if (kind == 3)                          /* comparable sizes: cancellation */
             mu_k = mu_s * (0.25 + uniform01(&state));
         measure_blend_point(acc, f, t * eps_v, mu_s, mu_k, eps_v);
         if (i % 4 == 0)
-            measure_blend_point(acc, f, random_exponent_double(&state), mu_s, mu_k, eps_v);
+            measure_blend_point(acc, f, random_exponent_double(&state), mu_s, mu_k,
+                                eps_v);
     }
 }
-static void check_blend_accuracy(check_tally *tally, qfun f[BLEND_N][BL_NFUN], const char *texdir)
+static void check_blend_accuracy(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
+                                 const char *texdir)
 {
     static blend_accuracy acc[3][BLEND_N][BL_NFUN];
     static const char *const part[3] = { "practical", "near zeros", "extreme" };
     FILE *tex = texdir ? open_tex(texdir, "blend-accuracy.tex") : NULL;
     int nzeros;
-    double near_tie = 0;                         /* the largest error of a not-nearest result */
+    double near_tie = 0;                  /* the largest error of a not-nearest result */
     memset(acc, 0, sizeof acc);
     sample_practical(acc[0], f);
     sample_near_zeros(acc[1], f, &nzeros);
     sample_extreme(acc[2], f);
     printf("  accuracy of the C library against the exact value (ulps); %d zeros located:\n",
            nzeros);
-    printf("    %-45s %7s %9s %7s %10s %7s %9s %5s %6s\n", "function", "cases", part[0], "cases",
-           part[1], "cases", part[2], "ties", "not RN");
+    printf("    %-45s %7s %9s %7s %10s %7s %9s %5s %6s\n", "function", "cases", part[0],
+           "cases", part[1], "cases", part[2], "ties", "not RN");
     if (tex)
-        fprintf(tex, "\\begin{tabular}{llrrrrrrrr}\\toprule blend & function & cases & practical & "
-                     "cases & near zeros & cases & extreme & ties & not nearest\\\\\\midrule\n");
+        fprintf(tex, "\\begin{tabular}{llrrrrrrrr}\\toprule blend & function & cases & "
+                     "practical & cases & near zeros & cases & extreme & ties & "
+                     "not nearest\\\\\\midrule\n");
     for (int b = 0; b < BLEND_N; b++)
         for (int k = 0; k < BL_NFUN; k++) {
             double worst = 0;
@@ -717,14 +751,16 @@ static void check_blend_accuracy(check_tally *tally, qfun f[BLEND_N][BL_NFUN], c
                   "rounded (ties to even) at all %ld sampled inputs", blend_c_name[b][k], n);
         }
     if (near_tie > 0)
-        printf("  largest error of a result that is not the nearest double: %.3g ulp\n", near_tie);
+        printf("  largest error of a result that is not the nearest double: %.3g ulp\n",
+               near_tie);
     check(tally, near_tie == 0, "no result differs from the nearest double");
     if (tex) {
         fprintf(tex, "\\bottomrule\\end{tabular}\n");
         fclose(tex);
     }
 }
-static void write_blend_formulas(check_tally *tally, qfun f[BLEND_N][BL_NFUN], const char *texdir)
+static void write_blend_formulas(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
+                                 const char *texdir)
 {
     FILE *out = open_tex(texdir, "blend-formulas.tex");
     if (out) {
@@ -732,11 +768,13 @@ static void write_blend_formulas(check_tally *tally, qfun f[BLEND_N][BL_NFUN], c
             fprintf(out, "\\paragraph{The %s blend.}\n\\begin{align*}\n", blend_name[b]);
             for (int k = 0; k < BL_NFUN; k++)
                 for (int i = 0; i < f[b][k].npieces; i++) {
-                    fprintf(out, i == 0 ? "%s &= " : "&\\phantom{=}\\ ", blend_tex_name[k]);
+                    fprintf(out, i == 0 ? "%s &= " : "&\\phantom{=}\\ ",
+                            blend_tex_name[k]);
                     blend_print_piece_latex(out, &f[b][k], i);
-                    fprintf(out, " && %s\\\\\n", i + 1 == f[b][k].npieces ? "t\\ge1"
-                                                 : b == BLEND_CUBIC ? "t<1"
-                                                 : i == 0 ? "t<\\tfrac12" : "\\tfrac12\\le t<1");
+                    fprintf(out, " && %s\\\\\n",
+                            i + 1 == f[b][k].npieces ? "t\\ge1"
+                            : b == BLEND_CUBIC ? "t<1"
+                            : i == 0 ? "t<\\tfrac12" : "\\tfrac12\\le t<1");
                 }
             fprintf(out, "\\end{align*}\n");
         }
@@ -769,8 +807,8 @@ int main(int argc, char **argv)
     }
     printf("== Chapter 2: the static-to-kinetic blend ==\n");
     for (int b = 0; b < BLEND_N; b++)
-        if (!check(&tally, blend_derive(f[b], b) == 0, "%s blend: the requirements determine mu "
-                   "uniquely", blend_name[b]))
+        if (!check(&tally, blend_derive(f[b], b) == 0,
+                   "%s blend: the requirements determine mu uniquely", blend_name[b]))
             return check_finish(&tally, "check-blend");
     mollifier_derive(mol);
     check_published_blends(&tally, f);

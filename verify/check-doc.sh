@@ -4,7 +4,8 @@
 build=$1
 for tool in noweave pdflatex makeindex gnuplot; do
     if ! command -v "$tool" > /dev/null; then
-        echo "FAIL $tool is not installed, so the book cannot be built (make deps installs it)"
+        echo "FAIL $tool is not installed, so the book cannot be built" \
+             "(make deps installs it)"
         exit 1
     fi
 done

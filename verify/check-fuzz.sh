@@ -7,15 +7,17 @@ clang=${CLANG:-clang}
 flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
 status=0
 mkdir -p "$dir"
-srcs="verify/oracle-io.c verify/oracle-points.c verify/oracle-truth.c verify/oracle-options.c
-      verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c verify/blend-exact.c"
+srcs="verify/oracle-io.c verify/oracle-points.c verify/oracle-truth.c
+      verify/oracle-options.c verify/check.c verify/qpoly.c verify/mpv.c
+      verify/mollifier-exact.c verify/blend-exact.c"
 n=0
 for target in csv map options; do
     n=$((n + 1))
     # shellcheck disable=SC2086
     if ! $clang $flags -DFUZZ_TARGET=$n -Isrc -Iverify verify/fuzz-oracle.c $srcs \
          -lmpfr -lgmp -lm -o "$dir/fuzz-$target" > "$dir/build-$target.log" 2>&1; then
-        echo "FAIL cannot build the $target fuzzer with $clang -fsanitize=fuzzer (make deps"
+        echo "FAIL cannot build the $target fuzzer" \
+             "with $clang -fsanitize=fuzzer (make deps"
         echo "     installs clang and libclang-rt-N-dev):"
         tail -n 5 "$dir/build-$target.log"
         exit 1

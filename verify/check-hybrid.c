@@ -18,7 +18,8 @@ static FILE *open_hybrid_tex(const char *dir, const char *name)
         perror(path);
     return out;
 }
-static void compare_with_exact(check_tally *tally, const char *name, const hyb_block *b, FILE *tex)
+static void compare_with_exact(check_tally *tally, const char *name, const hyb_block *b,
+                               FILE *tex)
 {
     hyb_exact ex;
     hyb_sim s;
@@ -40,38 +41,41 @@ static void compare_with_exact(check_tally *tally, const char *name, const hyb_b
     }
     same_modes = s.log.n == ex.log.n;
     for (int i = 0; same_modes && i < ex.log.n; i++) {
-        same_modes = s.log.ev[i].from == ex.log.ev[i].from && s.log.ev[i].to == ex.log.ev[i].to;
+        same_modes = s.log.ev[i].from == ex.log.ev[i].from
+                     && s.log.ev[i].to == ex.log.ev[i].to;
         dt_ev = fmax(dt_ev, fabs(s.log.ev[i].t - ex.log.ev[i].t));
         dx_ev = fmax(dx_ev, fabs(s.log.ev[i].x - ex.log.ev[i].x));
     }
-    printf("  %s\n    %-20s %-20s %-9s %-9s %-10s %-10s\n", name, "t exact", "x exact", "from", "to",
-           "|dt|", "|dx|");
+    printf("  %s\n    %-20s %-20s %-9s %-9s %-10s %-10s\n", name, "t exact", "x exact",
+           "from", "to", "|dt|", "|dx|");
     if (tex)
         fprintf(tex, "\\multicolumn{6}{l}{%s}\\\\\n", name);
     for (int i = 1; i < ex.log.n; i++) {
         const hyb_event *e = &ex.log.ev[i], *h = i < s.log.n ? &s.log.ev[i] : e;
-        printf("    %-20.15f %-20.15f %-9s %-9s %-10.1e %-10.1e\n", e->t, e->x, hyb_mode_name(e->from),
-               hyb_mode_name(e->to), fabs(h->t - e->t), fabs(h->x - e->x));
+        printf("    %-20.15f %-20.15f %-9s %-9s %-10.1e %-10.1e\n", e->t, e->x,
+               hyb_mode_name(e->from), hyb_mode_name(e->to), fabs(h->t - e->t),
+               fabs(h->x - e->x));
         if (tex)
             fprintf(tex, "%.12f & %.12f & %s & %s & %.1e & %.1e\\\\\n", e->t, e->x,
-                    hyb_mode_name(e->from), hyb_mode_name(e->to), fabs(h->t - e->t), fabs(h->x - e->x));
+                    hyb_mode_name(e->from), hyb_mode_name(e->to), fabs(h->t - e->t),
+                    fabs(h->x - e->x));
     }
-    check(tally, same_modes, "%s: the integrator finds the exact sequence of %d events", name,
-          ex.log.n - 1);
+    check(tally, same_modes, "%s: the integrator finds the exact sequence of %d events",
+          name, ex.log.n - 1);
     check(tally, dt_ev <= 1e-10 && dx_ev <= 1e-10,
           "%s: event times and positions agree with the exact ones to 1e-10 "
           "(max |dt| = %.1e, |dx| = %.1e)", name, dt_ev, dx_ev);
     check(tally, dx <= 1e-10 && dv <= 1e-10,
           "%s: x and v agree with the exact solution to 1e-10 at t = 1..20 "
           "(max |dx| = %.1e, |dv| = %.1e)", name, dx, dv);
-    printf("    cost: %lu rk8pd steps (%lu rejected), %lu right-hand sides\n", s.steps, s.rejected,
-           s.rhs);
+    printf("    cost: %lu rk8pd steps (%lu rejected), %lu right-hand sides\n", s.steps,
+           s.rejected, s.rhs);
     hyb_sim_free(&s);
     hyb_log_free(&ex.log);
 }
 typedef struct { double peaked_order, rkf45_growth, rk8pd_growth; } hyb_smoothing_summary;
-static void measure_smoothing(check_tally *tally, const hyb_block *b1, const hyb_block *b15,
-                              FILE *tex, hyb_smoothing_summary *sum)
+static void measure_smoothing(check_tally *tally, const hyb_block *b1,
+                              const hyb_block *b15, FILE *tex, hyb_smoothing_summary *sum)
 {
     static const struct { const char *name; const gsl_odeiv2_step_type **T; } stepper[] = {
         { "rkf45", &gsl_odeiv2_step_rkf45 }, { "rk8pd", &gsl_odeiv2_step_rk8pd },
@@ -85,8 +89,8 @@ static void measure_smoothing(check_tally *tally, const hyb_block *b1, const hyb
         check(tally, 0, "smoothing: could not solve the exact blocks");
         return;
     }
-    printf("  %-9s %-7s %10s  %-6s %10s %7s %6s %8s %6s\n", "law", "eps_v", "err grid", "stepper",
-           "err steps", "steps", "rej", "rhs", "jac");
+    printf("  %-9s %-7s %10s  %-6s %10s %7s %6s %8s %6s\n", "law", "eps_v", "err grid",
+           "stepper", "err steps", "steps", "rej", "rhs", "jac");
     for (int law = 0; law < HYB_NLAW; law++)
         for (int ie = 0; ie < 4; ie++) {
             const double eps_v = pow(10.0, -1.0 - ie);
@@ -94,9 +98,10 @@ static void measure_smoothing(check_tally *tally, const hyb_block *b1, const hyb
             static double xg[NG + 1], vg[NG + 1];
             hyb_cost grid_cost;
             model_err[law][ie] = 0;
-            if (hyb_smooth_run(&ex->b, law, eps_v, gsl_odeiv2_step_msbdf, 1e-10, 20.0, 20.0 / NG, xg, vg,
-                               NULL, &grid_cost))
-                check(tally, 0, "smoothing: the grid run of %s at eps_v = %g failed", hyb_law_name[law], eps_v);
+            if (hyb_smooth_run(&ex->b, law, eps_v, gsl_odeiv2_step_msbdf, 1e-10, 20.0, 20.0 / NG,
+                               xg, vg, NULL, &grid_cost))
+                check(tally, 0, "smoothing: the grid run of %s at eps_v = %g failed",
+                      hyb_law_name[law], eps_v);
             for (int k = 0; k <= NG; k++) {
                 double xe, ve;
                 hyb_exact_state(ex, 20.0 * k / NG, &xe, &ve);
@@ -104,7 +109,8 @@ static void measure_smoothing(check_tally *tally, const hyb_block *b1, const hyb
             }
             for (int is = 0; is < NS; is++) {
                 hyb_cost cost;
-                if (hyb_smooth_run(&ex->b, law, eps_v, *stepper[is].T, 1e-8, 20.0, 0, NULL, NULL, ex, &cost))
+                if (hyb_smooth_run(&ex->b, law, eps_v, *stepper[is].T, 1e-8, 20.0, 0, NULL, NULL, ex,
+                                   &cost))
                     check(tally, 0, "smoothing: %s with %s at eps_v = %g failed", hyb_law_name[law],
                           stepper[is].name, eps_v);
                 if (law == HYB_MOLLIFIER)
@@ -117,7 +123,8 @@ static void measure_smoothing(check_tally *tally, const hyb_block *b1, const hyb
                        cost.rejected, cost.rhs, cost.jac);
                 if (tex) {
                     if (is == 0)
-                        fprintf(tex, "%s & $10^{%d}$ & %.2e", hyb_law_name[law], -1 - ie, model_err[law][ie]);
+                        fprintf(tex, "%s & $10^{%d}$ & %.2e", hyb_law_name[law], -1 - ie,
+                                model_err[law][ie]);
                     else
                         fprintf(tex, "& &");
                     fprintf(tex, " & \\texttt{%s} & %.2e & %lu & %lu & %lu & %lu\\\\\n", stepper[is].name,
@@ -136,23 +143,28 @@ static void measure_smoothing(check_tally *tally, const hyb_block *b1, const hyb
         }
         stalls &= model_err[HYB_CUBIC][3] > 0.5 * model_err[HYB_CUBIC][0]
                   && model_err[HYB_QUADRATIC][3] > 0.5 * model_err[HYB_QUADRATIC][0];
-        printf("  error ~ eps_v^k between 1e-1 and 1e-4: k = %.2f mollifier, %.2f cubic, %.2f quadratic,"
-               " %.2f peaked\n", log10(model_err[0][0] / model_err[0][3]) / 3,
-               log10(model_err[1][0] / model_err[1][3]) / 3, log10(model_err[2][0] / model_err[2][3]) / 3,
+        printf("  error ~ eps_v^k between 1e-1 and 1e-4: k = %.2f mollifier, %.2f cubic, "
+               "%.2f quadratic, %.2f peaked\n", log10(model_err[0][0] / model_err[0][3]) / 3,
+               log10(model_err[1][0] / model_err[1][3]) / 3,
+               log10(model_err[2][0] / model_err[2][3]) / 3,
                log10(model_err[3][0] / model_err[3][3]) / 3);
-        check(tally, linear, "mollifier, p = 1: the velocity error is between eps_v/2 and 2 eps_v "
-                             "for eps_v = 1e-1..1e-4 (creep while the exact block is stuck)");
-        check(tally, converges, "peak-preserving blend, p = 1.5: the velocity error shrinks at least "
-                                "3-fold per decade of eps_v");
-        check(tally, stalls, "cubic and quadratic blends, p = 1.5: the velocity error does not shrink "
-                             "with eps_v (> 0.05 throughout; early breakaway at g* < mu_s)");
+        check(tally, linear,
+              "mollifier, p = 1: the velocity error is between eps_v/2 and 2 eps_v "
+              "for eps_v = 1e-1..1e-4 (creep while the exact block is stuck)");
+        check(tally, converges,
+              "peak-preserving blend, p = 1.5: the velocity error shrinks at least "
+              "3-fold per decade of eps_v");
+        check(tally, stalls,
+              "cubic and quadratic blends, p = 1.5: the velocity error does not shrink "
+              "with eps_v (> 0.05 throughout; early breakaway at g* < mu_s)");
     }
     check(tally, rhs[0][3] > 5 * rhs[0][2] && rhs[1][3] > 5 * rhs[1][2],
-          "explicit steppers: from eps_v = 1e-3 to 1e-4 the right-hand sides grow more than 5-fold "
-          "(rkf45 %lu -> %lu, rk8pd %lu -> %lu)", rhs[0][2], rhs[0][3], rhs[1][2], rhs[1][3]);
+          "explicit steppers: from eps_v = 1e-3 to 1e-4 the right-hand sides grow "
+          "more than 5-fold (rkf45 %lu -> %lu, rk8pd %lu -> %lu)", rhs[0][2], rhs[0][3],
+          rhs[1][2], rhs[1][3]);
     check(tally, rhs[3][3] < 2 * rhs[3][0],
-          "msbdf: at eps_v = 1e-4 fewer than twice the right-hand sides it needs at 1e-1 (%lu, %lu)",
-          rhs[3][3], rhs[3][0]);
+          "msbdf: at eps_v = 1e-4 fewer than twice the right-hand sides it needs at 1e-1 "
+          "(%lu, %lu)", rhs[3][3], rhs[3][0]);
     sum->peaked_order = log10(model_err[HYB_PEAKED][0] / model_err[HYB_PEAKED][3]) / 3;
     sum->rkf45_growth = (double)rhs[0][3] / (double)rhs[0][2];
     sum->rk8pd_growth = (double)rhs[1][3] / (double)rhs[1][2];
@@ -168,8 +180,9 @@ static void push_table(check_tally *tally, FILE *tex)
     for (int ir = 0; ir < 2; ir++)
         for (int law = HYB_CUBIC; law <= HYB_QUADRATIC; law++) {
             const double mu_k = 1, mu_s = mu_k / ratio[ir];
-            const double gstar = law == HYB_CUBIC ? smooth_mu_f1_peak(mu_s, mu_k, NULL)
-                                                  : smooth_mu_quadratic_f1_peak(mu_s, mu_k, NULL);
+            const double gstar = law == HYB_CUBIC
+                                     ? smooth_mu_f1_peak(mu_s, mu_k, NULL)
+                                     : smooth_mu_quadratic_f1_peak(mu_s, mu_k, NULL);
             for (int ip = 0; ip < 2; ip++) {
                 const double F = ip == 0 ? 0.9 * gstar : 0.5 * (gstar + mu_s);
                 const hyb_block b = { 1, mu_k, 1, mu_s / mu_k, F, 0, 0 };
@@ -179,24 +192,25 @@ static void push_table(check_tally *tally, FILE *tex)
                 static double xp[NP + 1], vp[NP + 1];
                 const double vc = hyb_creep_velocity(&b, law, eps_v, F);
                 const int ok = hyb_sim_init(&s, &b, 1e-13) == 0 && hyb_sim_advance(&s, 10.0) == 0
-                               && hyb_smooth_run(&b, law, eps_v, gsl_odeiv2_step_msbdf, 1e-10, 10.0, 10.0 / NP,
-                                                 xp, vp, NULL, &cost) == 0;
-                printf("  %-9s %4.1f %9.6f %9.6f %9g %11.4e %11.4e %11.4e\n", hyb_law_name[law], ratio[ir],
-                       gstar / mu_s, F / mu_s, s.v, vp[NP], vc, xp[NP]);
+                               && hyb_smooth_run(&b, law, eps_v, gsl_odeiv2_step_msbdf, 1e-10, 10.0,
+                                                 10.0 / NP, xp, vp, NULL, &cost) == 0;
+                printf("  %-9s %4.1f %9.6f %9.6f %9g %11.4e %11.4e %11.4e\n", hyb_law_name[law],
+                       ratio[ir], gstar / mu_s, F / mu_s, s.v, vp[NP], vc, xp[NP]);
                 if (tex)
-                    fprintf(tex, "%s & %.1f & %.4f & %.4f & %g & %.3e & %s & %.3e\\\\\n", hyb_law_name[law],
-                            ratio[ir], gstar / mu_s, F / mu_s, s.v, vp[NP], vc > 0 ? "creeps" : "slides", xp[NP]);
+                    fprintf(tex, "%s & %.1f & %.4f & %.4f & %g & %.3e & %s & %.3e\\\\\n",
+                            hyb_law_name[law], ratio[ir], gstar / mu_s, F / mu_s, s.v, vp[NP],
+                            vc > 0 ? "creeps" : "slides", xp[NP]);
                 check(tally, ok && s.v == 0 && s.x == 0 && s.steps == 0 && s.log.n == 1,
-                      "push %.4f mu_s (%s, r = %.1f): the hybrid block stays stuck, v = x = 0 exactly, no step",
-                      F / mu_s, hyb_law_name[law], ratio[ir]);
+                      "push %.4f mu_s (%s, r = %.1f): the hybrid block stays stuck, v = x = 0 exactly, "
+                      "no step", F / mu_s, hyb_law_name[law], ratio[ir]);
                 if (ip == 0)
                     check(tally, ok && vc > 0 && fabs(vp[NP] - vc) <= 1e-6 * vc,
                           "push 0.9 g* (%s, r = %.1f): the smoothed block creeps at v_c = %.4e < eps_v "
                           "(integrated %.4e)", hyb_law_name[law], ratio[ir], vc, vp[NP]);
                 else
                     check(tally, ok && vc < 0 && vp[NP] > 100 * eps_v,
-                          "push (g* + mu_s)/2 (%s, r = %.1f): the smoothed block slides (v(10) = %.4f) while the "
-                          "hybrid block is stuck", hyb_law_name[law], ratio[ir], vp[NP]);
+                          "push (g* + mu_s)/2 (%s, r = %.1f): the smoothed block slides (v(10) = %.4f) "
+                          "while the hybrid block is stuck", hyb_law_name[law], ratio[ir], vp[NP]);
                 hyb_sim_free(&s);
             }
         }
@@ -221,8 +235,8 @@ int main(int argc, char **argv)
     printf("== Chapter 4: the hybrid stick-slip element ==\n");
     tex = open_hybrid_tex(texdir, "hybrid-events.tex");
     if (tex)
-        fprintf(tex, "\\begin{tabular}{llllll}\\toprule $t$ & $x$ & from & to & $\\lvert\\Delta t\\rvert$"
-                     " & $\\lvert\\Delta x\\rvert$\\\\\\midrule\n");
+        fprintf(tex, "\\begin{tabular}{llllll}\\toprule $t$ & $x$ & from & to & "
+                     "$\\lvert\\Delta t\\rvert$ & $\\lvert\\Delta x\\rvert$\\\\\\midrule\n");
     compare_with_exact(&tally, "m = 1, F0 = 1, F1 = 1, u = 2 sin t, p = 1", &p1, tex);
     compare_with_exact(&tally, "m = 1, F0 = 1, F1 = 1, u = 2 sin t, p = 1.5", &p15, tex);
     compare_with_exact(&tally, "m = 1, F0 = 1, F1 = 0.2, u = 4 sin 2t, p = 1.5", &rev, tex);
@@ -232,10 +246,11 @@ int main(int argc, char **argv)
     }
     tex = open_hybrid_tex(texdir, "hybrid-smoothing.tex");
     if (tex)
-        fprintf(tex, "\\begin{tabular}{lllllrrrr}\\toprule law & $\\epsilon_v$ & error, grid & stepper & "
-                     "error, steps & steps & rejected & RHS & Jacobian\\\\\\midrule\n");
-    printf("  the smoothed block against the exact one on [0, 20]; err grid from msbdf at 1e-10, "
-           "the steppers run freely at 1e-8:\n");
+        fprintf(tex, "\\begin{tabular}{lllllrrrr}\\toprule law & $\\epsilon_v$ & "
+                     "error, grid & stepper & error, steps & steps & rejected & RHS & "
+                     "Jacobian\\\\\\midrule\n");
+    printf("  the smoothed block against the exact one on [0, 20]; err grid from msbdf "
+           "at 1e-10, the steppers run freely at 1e-8:\n");
     measure_smoothing(&tally, &p1, &p15, tex, &sum);
     if (tex) {
         fprintf(tex, "\\bottomrule\\end{tabular}\n");
@@ -250,8 +265,9 @@ int main(int argc, char **argv)
     }
     tex = open_hybrid_tex(texdir, "hybrid-push.tex");
     if (tex)
-        fprintf(tex, "\\begin{tabular}{lllllrll}\\toprule blend & $r$ & $g^*/\\mu_s$ & $F/\\mu_s$ & "
-                     "hybrid $v$ & smooth $v(10)$ & & smooth $x(10)$\\\\\\midrule\n");
+        fprintf(tex, "\\begin{tabular}{lllllrll}\\toprule blend & $r$ & $g^*/\\mu_s$ & "
+                     "$F/\\mu_s$ & hybrid $v$ & smooth $v(10)$ & & "
+                     "smooth $x(10)$\\\\\\midrule\n");
     printf("  constant push F, eps_v = 1e-3, t = 10:\n");
     push_table(&tally, tex);
     if (tex) {

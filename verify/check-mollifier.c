@@ -26,12 +26,13 @@ static FILE *open_tex(const char *dir, const char *name)
         perror(path);
     return out;
 }
-typedef struct { long num, den; int ypow, epow; } seed_term;
-typedef struct { int nterms; seed_term term[4]; } seed_piece;
+typedef struct { long num, den; int ypow, epow; } doc_term;
+typedef struct { int nterms; doc_term term[4]; } doc_piece;
 
-static const seed_piece seed_formula[MOL_NFUN][2] = {
+static const doc_piece documented_formula[MOL_NFUN][2] = {
     /* f0:  -y^3/(3 eps^2) + y^2/eps + eps/3   |  y */
-    { { 3, { { -1, 3, 3, -2 }, { 1, 1, 2, -1 }, { 1, 3, 0, 1 } } }, { 1, { { 1, 1, 1, 0 } } } },
+    { { 3, { { -1, 3, 3, -2 }, { 1, 1, 2, -1 }, { 1, 3, 0, 1 } } },
+      { 1, { { 1, 1, 1, 0 } } } },
     /* f1:  -y^2/eps^2 + 2y/eps                |  1 */
     { { 2, { { -1, 1, 2, -2 }, { 2, 1, 1, -1 } } }, { 1, { { 1, 1, 0, 0 } } } },
     /* f2:  -2y/eps^2 + 2/eps                  |  0 */
@@ -42,11 +43,11 @@ static const seed_piece seed_formula[MOL_NFUN][2] = {
     { { 1, { { -1, 1, -1, -2 } } }, { 1, { { -1, 1, -3, 0 } } } },
 };
 
-static void check_against_seed(check_tally *tally, const qfun f[MOL_NFUN])
+static void check_against_documentation(check_tally *tally, const qfun f[MOL_NFUN])
 {
     for (int k = 0; k < MOL_NFUN; k++)
         for (int i = 0; i < 2; i++) {
-            const seed_piece *s = &seed_formula[k][i];
+            const doc_piece *s = &documented_formula[k][i];
             int homogeneous = 1;
             qpoly want;
             qpoly_init(&want);
@@ -102,23 +103,25 @@ static void check_derivatives_exactly(check_tally *tally, const qfun f[MOL_NFUN]
         qpoly_shift(&rhs, &f[MOL_F2].p[i][0], 1);
         qpoly_sub(&rhs, &rhs, &f[MOL_F1].p[i][0]);
         check(tally, qpoly_equal(&lhs, &rhs),
-              "exactly, %s piece: ((f2 y - f1)/y^3) y^3 = f2 y - f1", i ? "sliding" : "sticking");
+              "exactly, %s piece: ((f2 y - f1)/y^3) y^3 = f2 y - f1",
+              i ? "sliding" : "sticking");
     }
     qpoly_clear(&lhs);
     qpoly_clear(&rhs);
 }
-static void difference_derivative(mpfr_t d, const qfun *f, const mpfr_t y, const mpfr_t eps, int side)
+static void difference_derivative(mpfr_t d, const qfun *f, const mpfr_t y,
+                                  const mpfr_t eps, int side)
 {
     mpfr_t h, z, a;
     mpfr_inits2(mpfr_get_prec(d), h, z, a, (mpfr_ptr)0);
     mpfr_mul_2si(h, eps, -80, MPFR_RNDN);
-    if (side == 0) {                                /* (f(y+h) - f(y-h)) / 2h */
+    if (side == 0) {                    /* (f(y+h) - f(y-h)) / 2h */
         mpfr_add(z, y, h, MPFR_RNDN);
         mpv_qfun_eval(d, f, z, eps, NULL);
         mpfr_sub(z, y, h, MPFR_RNDN);
         mpv_qfun_eval(a, f, z, eps, NULL);
         mpfr_sub(d, d, a, MPFR_RNDN);
-    } else {                                        /* (-3f(y) + 4f(y+sh) - f(y+2sh)) / 2sh */
+    } else {                            /* (-3f(y) + 4f(y+sh) - f(y+2sh)) / 2sh */
         if (side < 0)
             mpfr_neg(h, h, MPFR_RNDN);
         mpv_qfun_eval(d, f, y, eps, NULL);
@@ -135,7 +138,6 @@ static void difference_derivative(mpfr_t d, const qfun *f, const mpfr_t y, const
     mpfr_div_2ui(d, d, 1, MPFR_RNDN);
     mpfr_clears(h, z, a, (mpfr_ptr)0);
 }
-
 static void note_relative_gap(double *worst, const mpfr_t a, const mpfr_t b)
 {
     mpfr_t g, s;
@@ -166,7 +168,8 @@ static double t_point(int i)                        /* i in [0, NT) */
     }
 }
 
-/* The first (dir < 0) or last (dir > 0) stencil side to use at t: 0 is central, -1/+1 one-sided. */
+/* The first (dir < 0) or last (dir > 0) stencil side to use at t: 0 is central,
+   -1/+1 one-sided. */
 static int stencil_side(double t, int dir)
 {
     if (t == 1.0)
@@ -211,13 +214,16 @@ static void check_derivatives_mpfr(check_tally *tally, const qfun f[MOL_NFUN])
                 npoints++;
             }
         }
-    printf("  256-bit MPFR, %d points on both pieces, one-sided at eps_v from both sides:\n", npoints);
+    printf("  256-bit MPFR, %d points on both pieces, one-sided at eps_v from both sides:\n",
+           npoints);
     printf("    max relative gap  f0'-f1: %.1e  f1'-f2: %.1e  (f1/y)y-f1: %.1e  "
            "h y^3-(f2y-f1): %.1e\n", worst[0], worst[1], worst[2], worst[3]);
     check(tally, worst[0] < 0x1p-120 && worst[1] < 0x1p-120,
-          "256-bit central differences: f0' = f1 and f1' = f2 to within 2^-120 at %d points", npoints);
+          "256-bit central differences: f0' = f1 and f1' = f2 to within 2^-120 at %d points",
+          npoints);
     check(tally, worst[2] < 0x1p-240 && worst[3] < 0x1p-240,
-          "256-bit MPFR: (f1/y) y = f1 and ((f2 y - f1)/y^3) y^3 = f2 y - f1 to within 2^-240");
+          "256-bit MPFR: (f1/y) y = f1 and ((f2 y - f1)/y^3) y^3 = f2 y - f1 "
+          "to within 2^-240");
     mpfr_clears(y, eps, d, v, w, tol, (mpfr_ptr)0);
 }
 static int continuity_class(const qfun *f)
@@ -230,7 +236,7 @@ static int continuity_class(const qfun *f)
     mpq_inits(va, vb, (mpq_ptr)0);
     qpoly_set(&a, &f->p[0][0]);
     qpoly_set(&b, &f->p[1][0]);
-    while (agree && k < 16) {                       /* beyond 16 the pieces would be one polynomial */
+    while (agree && k < 16) {   /* beyond 16 the pieces would be one polynomial */
         qpoly_eval(va, &a, f->brk[0]);
         qpoly_eval(vb, &b, f->brk[0]);
         agree = mpq_equal(va, vb);
@@ -246,19 +252,22 @@ static int continuity_class(const qfun *f)
     return k;                                       /* -1: discontinuous */
 }
 
-static void check_continuity(check_tally *tally, const qfun f[MOL_NFUN], const char *texdir)
+static void check_continuity(check_tally *tally, const qfun f[MOL_NFUN],
+                             const char *texdir)
 {
     static const int predicted[MOL_NFUN] = { 2, 1, 0, 1, 0 };
     FILE *tex = texdir ? open_tex(texdir, "mollifier-continuity.tex") : NULL;
     printf("  continuity at y = eps_v (exact):\n");
     if (tex)
-        fprintf(tex, "\\begin{tabular}{lc}\\toprule function & class at $\\epsilon_v$\\\\\\midrule\n");
+        fprintf(tex, "\\begin{tabular}{lc}\\toprule "
+                     "function & class at $\\epsilon_v$\\\\\\midrule\n");
     for (int k = 0; k < MOL_NFUN; k++) {
         const int c = continuity_class(&f[k]);
         printf("    %-40s C^%d\n", mollifier_c_name[k], c);
         if (tex)
             fprintf(tex, "$%s$ & $C^{%d}$\\\\\n", mollifier_tex_name[k], c);
-        check(tally, c == predicted[k], "%s is exactly C^%d at eps_v (jump in derivative %d is nonzero)",
+        check(tally, c == predicted[k],
+              "%s is exactly C^%d at eps_v (jump in derivative %d is nonzero)",
               mollifier_c_name[k], predicted[k], predicted[k] + 1);
     }
     if (tex) {
@@ -268,7 +277,8 @@ static void check_continuity(check_tally *tally, const qfun f[MOL_NFUN], const c
 }
 typedef struct { double max_ulp, worst_y, worst_eps; long n, not_nearest; } accuracy;
 
-static void measure_point(accuracy acc[MOL_NFUN], const qfun f[MOL_NFUN], double y, double eps_v)
+static void measure_point(accuracy acc[MOL_NFUN], const qfun f[MOL_NFUN], double y,
+                          double eps_v)
 {
     mpq_t qy, qe, exact;
     if (!(y >= 0) || !(eps_v > 0) || isinf(y))
@@ -278,7 +288,7 @@ static void measure_point(accuracy acc[MOL_NFUN], const qfun f[MOL_NFUN], double
     mpq_set_d(qe, eps_v);
     for (int k = 0; k < MOL_NFUN; k++) {
         if (qfun_eval(exact, &f[k], qy, qe, NULL) != 0)
-            continue;                                /* the pole: tested with the domain */
+            continue;                           /* the pole: tested with the domain */
         const double got = library_fn[k](y, eps_v), err = mpv_ulp_error(got, exact);
         acc[k].n++;
         acc[k].not_nearest += got != mpv_round_q(exact);
@@ -309,11 +319,12 @@ static void sample_inputs(int extreme, accuracy acc[MOL_NFUN], const qfun f[MOL_
         for (int ie = 0; ie <= 22; ie++) {
             const double eps_v = pow(10.0, -8.0 + 0.5 * ie);
             double below = eps_v, above = eps_v, tiny = 0;
-            for (int i = 0; i < 2000; i++)           /* uniform on [0, 2 eps_v] */
+            for (int i = 0; i < 2000; i++)    /* uniform on [0, 2 eps_v] */
                 measure_point(acc, f, 2 * eps_v * uniform01(&state), eps_v);
-            for (int i = 0; i <= 300; i++)           /* log-spaced from 1e-30 eps_v up */
-                measure_point(acc, f, eps_v * pow(10.0, -30.0 + 0.1 * i + 0.1 * uniform01(&state)), eps_v);
-            for (int i = 0; i < 256; i++) {          /* the neighbours of eps_v and of 0 */
+            for (int i = 0; i <= 300; i++)    /* log-spaced from 1e-30 eps_v up */
+                measure_point(acc, f,
+                    eps_v * pow(10.0, -30.0 + 0.1 * i + 0.1 * uniform01(&state)), eps_v);
+            for (int i = 0; i < 256; i++) {   /* the neighbours of eps_v and of 0 */
                 measure_point(acc, f, below = nextafter(below, 0), eps_v);
                 measure_point(acc, f, above = nextafter(above, INFINITY), eps_v);
                 measure_point(acc, f, tiny = nextafter(tiny, 1), eps_v);
@@ -321,8 +332,9 @@ static void sample_inputs(int extreme, accuracy acc[MOL_NFUN], const qfun f[MOL_
             measure_point(acc, f, eps_v, eps_v);
         }
     } else {
-        for (int i = 0; i < 50000; i++) {            /* eps_v and y = t eps_v with random exponents */
-            const double eps_v = ldexp(1 + uniform01(&state), -1074 + (int)(uniform01(&state) * 2097));
+        for (int i = 0; i < 50000; i++) {   /* eps_v and y = t eps_v with random exponents */
+            const double eps_v = ldexp(1 + uniform01(&state),
+                                       -1074 + (int)(uniform01(&state) * 2097));
             const double t = ldexp(1 + uniform01(&state), -60 + (int)(uniform01(&state) * 64));
             measure_point(acc, f, t * eps_v, eps_v);
             measure_point(acc, f,
@@ -343,16 +355,18 @@ static void check_accuracy(check_tally *tally, const qfun f[MOL_NFUN], const cha
     printf("    %-40s %9s %9s %9s %9s %9s   worst input (y, eps_v)\n", "function",
            "cases", "practical", "cases", "extreme", "not RN");
     if (tex)
-        fprintf(tex, "\\begin{tabular}{lrrrrr}\\toprule function & cases & practical & cases & "
-                     "extreme & not nearest\\\\\\midrule\n");
+        fprintf(tex, "\\begin{tabular}{lrrrrr}\\toprule function & cases & practical & "
+                     "cases & extreme & not nearest\\\\\\midrule\n");
     for (int k = 0; k < MOL_NFUN; k++) {
         const accuracy *w = acc[1][k].max_ulp > acc[0][k].max_ulp ? &acc[1][k] : &acc[0][k];
         const long not_nearest = acc[0][k].not_nearest + acc[1][k].not_nearest;
-        printf("    %-40s %9ld %9.3f %9ld %9.3f %9ld   (%a, %a)\n", mollifier_c_name[k], acc[0][k].n,
-               acc[0][k].max_ulp, acc[1][k].n, acc[1][k].max_ulp, not_nearest, w->worst_y, w->worst_eps);
+        printf("    %-40s %9ld %9.3f %9ld %9.3f %9ld   (%a, %a)\n", mollifier_c_name[k],
+               acc[0][k].n, acc[0][k].max_ulp, acc[1][k].n, acc[1][k].max_ulp, not_nearest,
+               w->worst_y, w->worst_eps);
         if (tex)
             fprintf(tex, "$%s$ & %ld & %.3f & %ld & %.3f & %ld\\\\\n", mollifier_tex_name[k],
-                    acc[0][k].n, acc[0][k].max_ulp, acc[1][k].n, acc[1][k].max_ulp, not_nearest);
+                    acc[0][k].n, acc[0][k].max_ulp, acc[1][k].n, acc[1][k].max_ulp,
+                    not_nearest);
         check(tally, acc[0][k].max_ulp <= 0.5 && acc[1][k].max_ulp <= 0.5 && not_nearest == 0,
               "%s is correctly rounded at all %ld sampled inputs", mollifier_c_name[k],
               acc[0][k].n + acc[1][k].n);
@@ -377,9 +391,10 @@ int main(int argc, char **argv)
         }
     }
     printf("== Chapter 1: the friction mollifier ==\n");
-    if (!check(&tally, mollifier_derive(f) == 0, "the three conditions on f1 determine it uniquely"))
+    if (!check(&tally, mollifier_derive(f) == 0,
+               "the three conditions on f1 determine it uniquely"))
         return check_finish(&tally, "check-mollifier");
-    check_against_seed(&tally, f);
+    check_against_documentation(&tally, f);
     check_derivatives_exactly(&tally, f);
     check_derivatives_mpfr(&tally, f);
     check_continuity(&tally, f, texdir);

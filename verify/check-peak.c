@@ -32,9 +32,9 @@ static void blend_force(qfun *g, int blend, const mpq_t r)
     qpoly_init(&f1);
     qpoly_init(&m);
     mpq_set_ui(one, 1, 1);
-    mpq_sub(rm1, r, one);                                    /* r - 1 */
+    mpq_sub(rm1, r, one);                                  /* r - 1 */
     qpoly_set_coef_si(&f1, 1, 2, 1);
-    qpoly_set_coef_si(&f1, 2, -1, 1);                        /* F1 = 2t - t^2 */
+    qpoly_set_coef_si(&f1, 2, -1, 1);                      /* F1 = 2t - t^2 */
     if (blend == CUBIC) {
         qfun_init(g, 2, 1, 0);
         mpq_set_ui(g->brk[0], 1, 1);
@@ -59,43 +59,43 @@ static void blend_force(qfun *g, int blend, const mpq_t r)
         mpq_neg(c, c);
         qpoly_from3(&m, a, b, c);
         qpoly_mul(&g->p[1][0], &m, &f1);
-    } else if (mpq_cmp(r, one) >= 0) {                       /* mu_k f1 when mu_k >= mu_s */
+    } else if (mpq_cmp(r, one) >= 0) {                     /* mu_k f1 when mu_k >= mu_s */
         qfun_init(g, 2, 1, 0);
         mpq_set_ui(g->brk[0], 1, 1);
         qpoly_scale(&g->p[0][0], &f1, r);
     } else {
         qfun_init(g, 4, 1, 0);
         mpq_add(tau, one, r);
-        mpq_div_2exp(tau, tau, 1);                                   /* tau = (1 + r)/2 */
+        mpq_div_2exp(tau, tau, 1);                             /* tau = (1 + r)/2 */
         mpq_set(g->brk[0], tau);
         mpq_add(g->brk[1], tau, one);
         mpq_div_2exp(g->brk[1], g->brk[1], 1);
         mpq_set_ui(g->brk[2], 1, 1);
         mpq_set_ui(a, 0, 1);
         mpq_inv(b, tau);
-        mpq_mul_2exp(b, b, 1);                                       /* 2/tau */
+        mpq_mul_2exp(b, b, 1);                                 /* 2/tau */
         mpq_mul(c, tau, tau);
         mpq_inv(c, c);
-        mpq_neg(c, c);                                               /* -1/tau^2 */
+        mpq_neg(c, c);                                         /* -1/tau^2 */
         qpoly_from3(&g->p[0][0], a, b, c);
         mpq_sub(s, one, tau);
         mpq_mul(s, s, s);
         mpq_div(s, rm1, s);
-        mpq_mul_2exp(s, s, 1);                                       /* 2(r-1)/(1-tau)^2 */
+        mpq_mul_2exp(s, s, 1);                                 /* 2(r-1)/(1-tau)^2 */
         mpq_mul(a, s, tau);
         mpq_mul(a, a, tau);
         mpq_add(a, a, one);
         mpq_mul(b, s, tau);
         mpq_mul_2exp(b, b, 1);
         mpq_neg(b, b);
-        qpoly_from3(&g->p[1][0], a, b, s);                           /* 1 + 2(r-1)(t-tau)^2/(1-tau)^2 */
+        qpoly_from3(&g->p[1][0], a, b, s);                     /* 1 + 2(r-1)(t-tau)^2/(1-tau)^2 */
         mpq_neg(s, s);
         mpq_add(a, r, s);
         mpq_mul_2exp(b, s, 1);
         mpq_neg(b, b);
-        qpoly_from3(&g->p[2][0], a, b, s);                           /* r + 2(1-r)(1-t)^2/(1-tau)^2 */
+        qpoly_from3(&g->p[2][0], a, b, s);                     /* r + 2(1-r)(1-t)^2/(1-tau)^2 */
     }
-    qpoly_set_coef(&g->p[g->npieces - 1][0], 0, r);          /* mu_k beyond eps_v */
+    qpoly_set_coef(&g->p[g->npieces - 1][0], 0, r);        /* mu_k beyond eps_v */
     qpoly_clear(&f1);
     qpoly_clear(&m);
     mpq_clears(a, b, c, one, rm1, tau, s, (mpq_ptr)0);
@@ -107,7 +107,7 @@ static void mpfr_qpoly_eval(mpfr_t r, const qpoly *p, const mpfr_t t)
     mpq_init(c);
     mpfr_init2(x, mpfr_get_prec(r));
     mpfr_set_ui(r, 0, MPFR_RNDN);
-    for (int k = qpoly_highest(p); k >= 0; k--) {            /* Horner; these pieces have no poles */
+    for (int k = qpoly_highest(p); k >= 0; k--) { /* Horner; these pieces have no poles */
         qpoly_get_coef(c, p, k);
         mpfr_mul(r, r, t, MPFR_RNDN);
         mpfr_set_q(x, c, MPFR_RNDN);
@@ -116,11 +116,12 @@ static void mpfr_qpoly_eval(mpfr_t r, const qpoly *p, const mpfr_t t)
     mpfr_clear(x);
     mpq_clear(c);
 }
-static void deflate_at(qpoly *p, const mpq_t a)           /* divide out (t - a) while p(a) = 0 */
+static void deflate_at(qpoly *p, const mpq_t a)  /* divide out (t - a) while p(a) = 0 */
 {
     mpq_t v, c, b;
     mpq_inits(v, c, b, (mpq_ptr)0);
-    while (!qpoly_is_zero(p) && qpoly_lowest(p) >= 0 && qpoly_eval(v, p, a) == 0 && mpq_sgn(v) == 0) {
+    while (!qpoly_is_zero(p) && qpoly_lowest(p) >= 0 && qpoly_eval(v, p, a) == 0
+           && mpq_sgn(v) == 0) {
         qpoly q;
         qpoly_init(&q);
         mpq_set_ui(b, 0, 1);
@@ -135,7 +136,6 @@ static void deflate_at(qpoly *p, const mpq_t a)           /* divide out (t - a) 
     }
     mpq_clears(v, c, b, (mpq_ptr)0);
 }
-
 static void keep_if_larger(mpfr_t gstar, mpfr_t tstar, const mpfr_t v, const mpfr_t t)
 {
     if (mpfr_cmp(v, gstar) > 0) {
@@ -311,7 +311,8 @@ static int find_peak(mpfr_t gstar, mpfr_t tstar, const qfun *g)
     mpfr_inits2(256, t, v, (mpfr_ptr)0);
     mpfr_set_ui(gstar, 0, MPFR_RNDN);                        /* G(0) = 0 */
     mpfr_set_ui(tstar, 0, MPFR_RNDN);
-    for (int i = 0; i < g->npieces && (i == 0 || mpq_cmp_ui(g->brk[i - 1], 1, 1) < 0); i++) {
+    for (int i = 0; i < g->npieces && (i == 0 || mpq_cmp_ui(g->brk[i - 1], 1, 1) < 0);
+         i++) {
         qpoly dg, f;
         mpq_t lo, hi;
         qpoly_init(&dg);
@@ -337,7 +338,8 @@ static int find_peak(mpfr_t gstar, mpfr_t tstar, const qfun *g)
             sturm_chain s;
             square_free_part(&f, &dg);
             sturm_init(&s, &f);
-            isolate(&s, lo, hi, sign_changes(&s, lo), sign_changes(&s, hi), &g->p[i][0], gstar, tstar);
+            isolate(&s, lo, hi, sign_changes(&s, lo), sign_changes(&s, hi), &g->p[i][0], gstar,
+                    tstar);
             sturm_clear(&s);
         }
         qpoly_clear(&dg);
@@ -362,7 +364,8 @@ typedef double (*peak_fn)(double mu_s, double mu_k, double *y_over_eps);
 static int peak_wrong[2], position_wrong[2];                /* not the nearest double */
 static int many;                                             /* --many: the long run */
 
-static void peak_error(int blend, double mu_s, double mu_k, double *ulp, double *terr, int *certified)
+static void peak_error(int blend, double mu_s, double mu_k, double *ulp, double *terr,
+                       int *certified)
 {
     static const peak_fn fn[2] = { smooth_mu_f1_peak, smooth_mu_quadratic_f1_peak };
     mpq_t r, q;
@@ -382,18 +385,19 @@ static void peak_error(int blend, double mu_s, double mu_k, double *ulp, double 
     *ulp = mpv_ulp_error(got, q);
     *terr = fabs(t - mpfr_get_d(tstar, MPFR_RNDN));
     if (got != mpfr_get_d(gstar, MPFR_RNDN) && peak_wrong[blend]++ < 3)
-        printf("  smooth_%sf1_peak(%a, %a) = %a, nearest %a\n", blend ? "mu_quadratic_" : "mu_",
-               mu_s, mu_k, got, mpfr_get_d(gstar, MPFR_RNDN));
-    if (fabs(mu_k / mu_s - (blend ? 2.0 / 3.0 : 0.75)) > 0.01 && t != mpfr_get_d(tstar, MPFR_RNDN)
-        && position_wrong[blend]++ < 3)
-        printf("  argmax of smooth_%sf1_peak(%a, %a) = %a, nearest %a\n", blend ? "mu_quadratic_" : "mu_",
-               mu_s, mu_k, t, mpfr_get_d(tstar, MPFR_RNDN));
+        printf("  smooth_%sf1_peak(%a, %a) = %a, nearest %a\n",
+               blend ? "mu_quadratic_" : "mu_", mu_s, mu_k, got,
+               mpfr_get_d(gstar, MPFR_RNDN));
+    if (fabs(mu_k / mu_s - (blend ? 2.0 / 3.0 : 0.75)) > 0.01
+        && t != mpfr_get_d(tstar, MPFR_RNDN) && position_wrong[blend]++ < 3)
+        printf("  argmax of smooth_%sf1_peak(%a, %a) = %a, nearest %a\n",
+               blend ? "mu_quadratic_" : "mu_", mu_s, mu_k, t, mpfr_get_d(tstar, MPFR_RNDN));
     qfun_clear(&g);
     mpq_clears(r, q, (mpq_ptr)0);
     mpfr_clears(gstar, tstar, (mpfr_ptr)0);
 }
-
-/* Next to r = 2/3 the quadratic argmax has a closed form; is the library's the nearest double? */
+/* Next to r = 2/3 the quadratic argmax has a closed form; is the library's the nearest
+   double? */
 static int quadratic_position_wrong(double mu_k)
 {
     mpfr_t x, y;
@@ -439,7 +443,8 @@ static void check_peak_api(check_tally *tally)
         }
         for (int k = 0; k < (many ? 20000 : 400); k++, n++) {   /* random pairs, many binades */
             state = state * 6364136223846793005u + 1442695040888963407u;
-            const double ms = ldexp(1.0 + (double)(state >> 12) * 0x1p-52, (int)(state % 200) - 100);
+            const double ms = ldexp(1.0 + (double)(state >> 12) * 0x1p-52,
+                                    (int)(state % 200) - 100);
             state = state * 6364136223846793005u + 1442695040888963407u;
             const double mk = ms * (double)(state >> 11) * 0x1p-53;
             peak_error(b, ms, mk, &u, &te, &certified);
@@ -447,16 +452,18 @@ static void check_peak_api(check_tally *tally)
         }
         printf("  %s blend: C peak vs certified maximum at %d (mu_s, mu_k): max %.3f ulp, "
                "argmax within %.1e away from the threshold\n", blend_name[b], n, worst, worst_t);
-        check(tally, certified, "%s blend: every piece's G' is an ordinary polynomial, so a Sturm "
-              "sequence counts its critical points exactly", blend_name[b]);
-        check(tally, worst <= 0.5 && peak_wrong[b] == 0, "%s blend: smooth_%sf1_peak is the double "
-              "nearest to the certified peak at all %d inputs", blend_name[b],
+        check(tally, certified, "%s blend: every piece's G' is an ordinary polynomial, so a "
+              "Sturm sequence counts its critical points exactly", blend_name[b]);
+        check(tally, worst <= 0.5 && peak_wrong[b] == 0, "%s blend: smooth_%sf1_peak is the "
+              "double nearest to the certified peak at all %d inputs", blend_name[b],
               b ? "mu_quadratic_" : "mu_", n);
-        check(tally, position_wrong[b] == 0, "%s blend: the reported argmax is the double nearest to the "
-              "certified one at the inputs with r more than 0.01 from the threshold", blend_name[b]);
+        check(tally, position_wrong[b] == 0, "%s blend: the reported argmax is the double "
+              "nearest to the certified one at the inputs with r more than 0.01 from the "
+              "threshold", blend_name[b]);
         if (b == 1)
-            check(tally, closed_form_wrong == 0, "quadratic blend: next to r = 2/3 the argmax is the double "
-                  "nearest to 1 - sqrt((2 - 3r)/(4(1 - r))) (MPFR, 256 bits), at 64 inputs");
+            check(tally, closed_form_wrong == 0, "quadratic blend: next to r = 2/3 the argmax "
+                  "is the double nearest to 1 - sqrt((2 - 3r)/(4(1 - r))) (MPFR, 256 bits), "
+                  "at 64 inputs");
     }
 }
 static void check_peak_multiples(check_tally *tally)
@@ -487,25 +494,27 @@ static void check_peak_multiples(check_tally *tally)
             for (int j = 0; j < (i % 16 ? 1000 : 1035); j++, n++) {
                 state = state * 6364136223846793005u + 1442695040888963407u;
                 double m = ldexp((double)((state >> 34) | 1), (int)(state % 1991) - 1030);
-                if (j >= 1000)                              /* subnormal peaks: m = 2^-1030 .. 2^-1064 */
+                if (j >= 1000)                          /* subnormal peaks: m = 2^-1030 .. 2^-1064 */
                     m = ldexp(1.0, 1000 - 1030 - j);
                 double t;
                 const double got = fn[b](m, m * ratio, &t);
                 mpfr_mul_d(g, gstar, m, MPFR_RNDN);               /* exact: 256 + 30 bits */
                 if (got != mpfr_get_d(g, MPFR_RNDN) && wrong++ < 3)
-                    printf("  smooth_%sf1_peak(%a, %a) = %a, nearest %a\n", b ? "mu_quadratic_" : "mu_",
-                           m, m * ratio, got, mpfr_get_d(g, MPFR_RNDN));
+                    printf("  smooth_%sf1_peak(%a, %a) = %a, nearest %a\n",
+                           b ? "mu_quadratic_" : "mu_", m, m * ratio, got, mpfr_get_d(g, MPFR_RNDN));
                 wrong_t += t != want_t;
             }
         }
-        check(tally, certified && wrong == 0 && wrong_t == 0, "%s blend: smooth_%sf1_peak and its argmax "
-              "are the doubles nearest to the certified ones at %ld inputs (1000 multiples of each ratio)",
+        check(tally, certified && wrong == 0 && wrong_t == 0,
+              "%s blend: smooth_%sf1_peak and its argmax are the doubles nearest to the "
+              "certified ones at %ld inputs (1000 multiples of each ratio)",
               blend_name[b], b ? "mu_quadratic_" : "mu_", n);
         mpq_clear(r);
         mpfr_clears(gstar, tstar, g, (mpfr_ptr)0);
     }
 }
-static int peak_above_r(int blend, const mpq_t r)           /* exists t < 1 with G(t) > r, exactly */
+/* exists t < 1 with G(t) > r, exactly */
+static int peak_above_r(int blend, const mpq_t r)
 {
     qfun g;
     mpfr_t gstar, tstar;
@@ -519,7 +528,7 @@ static int peak_above_r(int blend, const mpq_t r)           /* exists t < 1 with
     mpfr_get_q(t, tstar);
     qfun_eval(v, &g, t, one, NULL);
     above = mpq_cmp(t, one) < 0 && mpq_cmp(v, r) > 0;
-    for (int k = 0; !above && k <= 4096 + 200; k++) {         /* or on a grid, and at 1 - 2^-j */
+    for (int k = 0; !above && k <= 4096 + 200; k++) {   /* or on a grid, and at 1 - 2^-j */
         if (k <= 4096)
             mpq_set_ui(t, (unsigned long)k, 4096);
         else {
@@ -556,16 +565,16 @@ static void check_thresholds(check_tally *tally)
         }
         mpq_set_ui(r, num[b], den[b]);
         at_or_above &= !peak_above_r(b, r);
-        check(tally, below, "%s blend: for r = %lu/%lu - 2^-k (k = 4..60) a static peak above mu_k exists",
-              blend_name[b], num[b], den[b]);
-        check(tally, at_or_above, "%s blend: for r = %lu/%lu and above, the peak is mu_k at eps_v "
-              "(mu_s has no effect)", blend_name[b], num[b], den[b]);
+        check(tally, below, "%s blend: for r = %lu/%lu - 2^-k (k = 4..60) a static peak "
+              "above mu_k exists", blend_name[b], num[b], den[b]);
+        check(tally, at_or_above, "%s blend: for r = %lu/%lu and above, the peak is mu_k "
+              "at eps_v (mu_s has no effect)", blend_name[b], num[b], den[b]);
     }
     {
         double worst = 0;
         mpfr_t gstar, tstar, closed, x;
         mpfr_inits2(256, gstar, tstar, closed, x, (mpfr_ptr)0);
-        for (int k = 0; k < 64; k++) {                           /* r = 1/2 + k/384 in [1/2, 2/3) */
+        for (int k = 0; k < 64; k++) {   /* r = 1/2 + k/384 in [1/2, 2/3) */
             qfun g;
             mpq_set_ui(r, 192 + (unsigned long)k, 384);
             mpq_canonicalize(r);
@@ -581,15 +590,16 @@ static void check_thresholds(check_tally *tally)
             worst = fmax(worst, fabs(mpfr_get_d(x, MPFR_RNDN)));
             qfun_clear(&g);
         }
-        check(tally, worst < 0x1p-200, "quadratic blend: g*/mu_s = (2-r)^2/(8(1-r)) on [1/2, 2/3), "
-              "max gap %.1e at 64 values of r", worst);
+        check(tally, worst < 0x1p-200, "quadratic blend: g*/mu_s = (2-r)^2/(8(1-r)) on "
+              "[1/2, 2/3), max gap %.1e at 64 values of r", worst);
         mpfr_clears(gstar, tstar, closed, x, (mpfr_ptr)0);
     }
     mpq_clears(r, d, (mpq_ptr)0);
 }
 static void write_peak_numbers(const char *texdir, int b, double g)
 {
-    FILE *out = open_tex(texdir, b == 0 ? "peak-numbers.tex" : "peak-numbers-quadratic.tex");
+    FILE *out = open_tex(texdir, b == 0 ? "peak-numbers.tex"
+                                        : "peak-numbers-quadratic.tex");
     if (out == NULL)
         return;
     if (b == 0)
@@ -644,7 +654,8 @@ static void tabulate_peaks(check_tally *tally, const char *texdir)
                 scan_ok &= mpfr_cmp_d(v, -0x1p-200) >= 0 && mpfr_cmp_d(v, 1e-8) <= 0;
                 mpfr_clear(best);
             }
-            printf("  %.12f %.6f", mpfr_get_d(gstar[b], MPFR_RNDN), mpfr_get_d(tstar[b], MPFR_RNDN));
+            printf("  %.12f %.6f", mpfr_get_d(gstar[b], MPFR_RNDN),
+                   mpfr_get_d(tstar[b], MPFR_RNDN));
             if (tex)
                 fprintf(tex, " & %.6f & %.4f", mpfr_get_d(gstar[b], MPFR_RNDN),
                         mpfr_get_d(tstar[b], MPFR_RNDN));
@@ -661,8 +672,8 @@ static void tabulate_peaks(check_tally *tally, const char *texdir)
         fprintf(tex, "\\bottomrule\\end{tabular}\n");
         fclose(tex);
     }
-    check(tally, scan_ok, "for r = 0, 0.1, ..., 1 and every blend, a 20001-point scan stays below the "
-          "certified peak and comes within 1e-8 of it");
+    check(tally, scan_ok, "for r = 0, 0.1, ..., 1 and every blend, a 20001-point scan "
+          "stays below the certified peak and comes within 1e-8 of it");
     mpfr_clears(t, v, one, (mpfr_ptr)0);
     mpq_clear(r);
 }
@@ -688,7 +699,7 @@ static void peaked_potential(qfun *pot, const qfun *g)
     qpoly_integ(&pot->p[g->npieces - 1][0], &g->p[g->npieces - 1][0]);   /* r t: mu_k y */
     for (int i = g->npieces - 2; i >= 0; i--) {
         qpoly_integ(&pot->p[i][0], &g->p[i][0]);
-        qpoly_eval(a, &pot->p[i + 1][0], g->brk[i]);            /* continuity at the right end */
+        qpoly_eval(a, &pot->p[i + 1][0], g->brk[i]);    /* continuity at the right end */
         qpoly_eval(b, &pot->p[i][0], g->brk[i]);
         mpq_sub(a, a, b);
         qpoly_set_coef(&pot->p[i][0], 0, a);
@@ -708,17 +719,18 @@ static void check_peaked_potential(check_tally *tally, const char *texdir)
         mpq_canonicalize(r);
         blend_force(&g, PEAKED, r);
         peaked_potential(&pot, &g);
-        for (int i = 0; i < 80; i++) {                       /* the C closed forms, at dyadic y */
+        for (int i = 0; i < 80; i++) {   /* the C closed forms, at dyadic y */
             mpq_set_ui(y, (unsigned long)i, 64);
             mpq_canonicalize(y);
             qfun_eval(exact, &pot, y, one, NULL);
-            agree &= absolute_error(smooth_mu_peaked_f0(mpq_get_d(y), 1.0, k / 16.0, 1.0), exact) <= 0x1p-50;
+            agree &= absolute_error(smooth_mu_peaked_f0(mpq_get_d(y), 1.0, k / 16.0, 1.0),
+                                    exact) <= 0x1p-50;
         }
         qfun_clear(&g);
         qfun_clear(&pot);
     }
-    check(tally, agree, "peak-preserving blend: the derived potential equals the closed forms in C "
-          "(to 2^-50 mu_s eps_v, r = k/16, 80 points each)");
+    check(tally, agree, "peak-preserving blend: the derived potential equals the closed "
+          "forms in C (to 2^-50 mu_s eps_v, r = k/16, 80 points each)");
     if (texdir) {
         FILE *tex = open_tex(texdir, "peaked-formulas.tex");
         qfun g, pot;
@@ -745,14 +757,17 @@ typedef double (*blend_fn)(double y, double mu_s, double mu_k, double eps_v);
 typedef double (*mollifier_fn)(double y, double eps_v);
 
 static const char *const peaked_name[5] = { "smooth_mu_peaked_f0", "smooth_mu_peaked_f1",
-    "smooth_mu_peaked_f2", "smooth_mu_peaked_f1_over_x", "smooth_mu_peaked_f2_x_minus_mu_f1_over_x3" };
-static const blend_fn peaked_fn[5] = { smooth_mu_peaked_f0, smooth_mu_peaked_f1, smooth_mu_peaked_f2,
-    smooth_mu_peaked_f1_over_x, smooth_mu_peaked_f2_x_minus_mu_f1_over_x3 };
+    "smooth_mu_peaked_f2", "smooth_mu_peaked_f1_over_x",
+    "smooth_mu_peaked_f2_x_minus_mu_f1_over_x3" };
+static const blend_fn peaked_fn[5] = { smooth_mu_peaked_f0, smooth_mu_peaked_f1,
+    smooth_mu_peaked_f2, smooth_mu_peaked_f1_over_x,
+    smooth_mu_peaked_f2_x_minus_mu_f1_over_x3 };
 
 static void measure_peaked(check_tally *tally, const char *texdir)
 {
-    static const double fixed_pairs[][2] = { { 1, 0.1 }, { 1, 0 }, { 1, 0.5 }, { 0.8, 0.6 },
-                                             { 2.5, 0.3 }, { 1, 0.9999 }, { 3e-3, 1e-3 }, { 0.7, 0.2 } };
+    static const double fixed_pairs[][2] = { { 1, 0.1 }, { 1, 0 }, { 1, 0.5 },
+                                             { 0.8, 0.6 }, { 2.5, 0.3 }, { 1, 0.9999 },
+                                             { 3e-3, 1e-3 }, { 0.7, 0.2 } };
     static const double eps_list[] = { 1e-8, 1e-3, 1.0, 1e3, 0x1.5eb851eb851ecp-1000,
                                        0x1.5eb851eb851ecp+300 };
     double worst[5] = { 0, 0, 0, 0, 0 };
@@ -835,17 +850,20 @@ static void measure_peaked(check_tally *tally, const char *texdir)
         for (int k = 0; k < 5; k++)
             qfun_clear(&f[k]);
     }
-    printf("  peak-preserving blend in C, %ld inputs: largest errors f0 %.3f, f1 %.3f, f2 %.3f, "
-           "f1/y %.3f, hessian term %.3f ulp\n", n, worst[0], worst[1], worst[2], worst[3], worst[4]);
+    printf("  peak-preserving blend in C, %ld inputs: largest errors f0 %.3f, f1 %.3f, "
+           "f2 %.3f, f1/y %.3f, hessian term %.3f ulp\n", n, worst[0], worst[1], worst[2],
+           worst[3], worst[4]);
     for (int k = 0; k < 5; k++)
-        check(tally, wrong[k] == 0 && worst[k] <= 0.5, "%s is correctly rounded at all %ld inputs",
-              peaked_name[k], n);
+        check(tally, wrong[k] == 0 && worst[k] <= 0.5,
+              "%s is correctly rounded at all %ld inputs", peaked_name[k], n);
     if (texdir) {
         FILE *tex = open_tex(texdir, "peaked-accuracy.tex");
         if (tex) {
-            fprintf(tex, "\\begin{tabular}{lrr}\\toprule function & inputs & max error (ulp)\\\\\\midrule\n");
+            fprintf(tex, "\\begin{tabular}{lrr}\\toprule "
+                         "function & inputs & max error (ulp)\\\\\\midrule\n");
             for (int k = 0; k < 5; k++)
-                fprintf(tex, "\\texttt{\\detokenize{%s}} & %ld & %.3f\\\\\n", peaked_name[k], n, worst[k]);
+                fprintf(tex, "\\texttt{\\detokenize{%s}} & %ld & %.3f\\\\\n", peaked_name[k],
+                        n, worst[k]);
             fprintf(tex, "\\bottomrule\\end{tabular}\n");
             fclose(tex);
         }
@@ -883,10 +901,10 @@ static void check_peaked_blend(check_tally *tally, const char *texdir)
         qfun_clear(&g);
         qfun_clear(&dg);
     }
-    check(tally, c1, "peak-preserving blend: force and slope are continuous at all three breakpoints "
-          "(exactly, r = k/16)");
-    check(tally, top, "peak-preserving blend: the force is exactly mu_s with zero slope at (1+r)/2 eps_v, "
-          "and that is its certified maximum");
+    check(tally, c1, "peak-preserving blend: force and slope are continuous at all three "
+          "breakpoints (exactly, r = k/16)");
+    check(tally, top, "peak-preserving blend: the force is exactly mu_s with zero slope "
+          "at (1+r)/2 eps_v, and that is its certified maximum");
     check_peaked_potential(tally, texdir);
     measure_peaked(tally, texdir);
     mpq_clears(r, v, w, (mpq_ptr)0);
@@ -895,27 +913,33 @@ static void check_peaked_blend(check_tally *tally, const char *texdir)
 static void check_peak_domain(check_tally *tally)
 {
     const peak_fn fn[2] = { smooth_mu_f1_peak, smooth_mu_quadratic_f1_peak };
-    const blend_fn pf[5] = { smooth_mu_peaked_f0, smooth_mu_peaked_f1, smooth_mu_peaked_f2,
-        smooth_mu_peaked_f1_over_x, smooth_mu_peaked_f2_x_minus_mu_f1_over_x3 };
-    const mollifier_fn mf[5] = { smooth_friction_f0, smooth_friction_f1, smooth_friction_f2,
-        smooth_friction_f1_over_x, smooth_friction_f2_x_minus_f1_over_x3 };
+    const blend_fn pf[5] = { smooth_mu_peaked_f0, smooth_mu_peaked_f1,
+        smooth_mu_peaked_f2, smooth_mu_peaked_f1_over_x,
+        smooth_mu_peaked_f2_x_minus_mu_f1_over_x3 };
+    const mollifier_fn mf[5] = { smooth_friction_f0, smooth_friction_f1,
+        smooth_friction_f2, smooth_friction_f1_over_x,
+        smooth_friction_f2_x_minus_f1_over_x3 };
     for (int b = 0; b < 2; b++) {
         double t = 0, g;
         errno = 0;
         g = fn[b](NAN, 0.5, &t);
-        check(tally, isnan(g) && isnan(t) && errno == 0, "%s peak: NaN gives NaN quietly", blend_name[b]);
+        check(tally, isnan(g) && isnan(t) && errno == 0, "%s peak: NaN gives NaN quietly",
+              blend_name[b]);
         g = fn[b](-1.0, 0.5, &t);
         check(tally, isnan(g) && isnan(t) && errno == EDOM, "%s peak: mu_s < 0 is a domain error",
               blend_name[b]);
         errno = 0;
         g = fn[b](1.0, INFINITY, &t);
-        check(tally, isnan(g) && errno == EDOM, "%s peak: mu_k = inf is a domain error", blend_name[b]);
-        errno = 0;
-        check(tally, fn[b](0.0, 0.0, &t) == 0 && t == 1 && fn[b](0.0, 0.3, NULL) == 0.3 && errno == 0,
-              "%s peak: mu_s = 0 gives the plateau mu_k at eps_v; a null location pointer is allowed",
+        check(tally, isnan(g) && errno == EDOM, "%s peak: mu_k = inf is a domain error",
               blend_name[b]);
+        errno = 0;
+        check(tally, fn[b](0.0, 0.0, &t) == 0 && t == 1 && fn[b](0.0, 0.3, NULL) == 0.3
+                     && errno == 0,
+              "%s peak: mu_s = 0 gives the plateau mu_k at eps_v; "
+              "a null location pointer is allowed", blend_name[b]);
         check(tally, fn[b](DBL_MAX, 0.0, &t) > 0.4 * DBL_MAX && fn[b](0x1p-1074, 0.0, &t) >= 0,
-              "%s peak: no overflow at mu_s = DBL_MAX, no failure at the smallest subnormal", blend_name[b]);
+              "%s peak: no overflow at mu_s = DBL_MAX, no failure at the smallest subnormal",
+              blend_name[b]);
     }
     {
         int same = 1, close = 1, bad = 1;
@@ -948,18 +972,22 @@ static void check_peak_domain(check_tally *tally)
         for (int k = 0; k < MOL_NFUN; k++)
             qfun_clear(&mol[k]);
         mpq_clears(qy, qe, exact, mu, (mpq_ptr)0);
-        check(tally, same, "peak-preserving blend: equals mu_k times the chapter-1 functions, rounded once, "
-              "when mu_k >= mu_s");
-        check(tally, close, "peak-preserving blend: at r = 1 - 2^-20 the force is within 2^-18 mu_s of mu_k f1");
-        check(tally, bad, "peak-preserving blend: NaN propagates; y < 0, mu < 0, eps_v <= 0 are domain errors");
+        check(tally, same, "peak-preserving blend: equals mu_k times the chapter-1 "
+              "functions, rounded once, when mu_k >= mu_s");
+        check(tally, close, "peak-preserving blend: at r = 1 - 2^-20 the force is within "
+              "2^-18 mu_s of mu_k f1");
+        check(tally, bad, "peak-preserving blend: NaN propagates; y < 0, mu < 0, eps_v <= 0 "
+              "are domain errors");
         errno = 0;
         check(tally, pf[4](0.0, 1.0, 0.5, 1.0) == -HUGE_VAL && errno == ERANGE,
               "peak-preserving blend: the Hessian term's pole at y = 0 is a pole error");
         errno = 0;
-        check(tally, pf[0](INFINITY, 1, 0.5, 1e-3) == INFINITY && pf[1](INFINITY, 1, 0.5, 1e-3) == 0.5
+        check(tally, pf[0](INFINITY, 1, 0.5, 1e-3) == INFINITY
+              && pf[1](INFINITY, 1, 0.5, 1e-3) == 0.5
               && pf[2](INFINITY, 1, 0.5, 1e-3) == 0 && pf[3](INFINITY, 1, 0.5, 1e-3) == 0
               && pf[4](INFINITY, 1, 0.5, 1e-3) == 0 && errno == 0,
-              "peak-preserving blend at y = inf: the sliding limits inf, mu_k, 0, 0, -0 (mu_k < mu_s)");
+              "peak-preserving blend at y = inf: the sliding limits inf, mu_k, 0, 0, -0 "
+              "(mu_k < mu_s)");
     }
 }
 static void check_scaled_fix(check_tally *tally)
@@ -977,12 +1005,12 @@ static void check_scaled_fix(check_tally *tally)
             reaches &= fabs(top - mu_s) <= 4 * 0x1p-53 * mu_s;
             unity &= fn[b](mu_k + 0.01, mu_k + 0.01, NULL) == mu_k + 0.01;
         }
-        printf("  %s blend scaled by mu_s/g*: kinetic level at r = 0.1 becomes %.4f mu_k\n",
-               blend_name[b], 1.0 / fn[b](1.0, 0.1, NULL));
-        check(tally, reaches, "%s blend scaled by mu_s/g*: the force reaches mu_s (within 4 u) at the "
-              "reported argmax, r = 0, 0.1, ..., 1", blend_name[b]);
-        check(tally, unity, "%s blend: g* = mu_s exactly when mu_s = mu_k, so the scaling factor is 1",
-              blend_name[b]);
+        printf("  %s blend scaled by mu_s/g*: kinetic level at r = 0.1 becomes "
+               "%.4f mu_k\n", blend_name[b], 1.0 / fn[b](1.0, 0.1, NULL));
+        check(tally, reaches, "%s blend scaled by mu_s/g*: the force reaches mu_s "
+              "(within 4 u) at the reported argmax, r = 0, 0.1, ..., 1", blend_name[b]);
+        check(tally, unity, "%s blend: g* = mu_s exactly when mu_s = mu_k, so the "
+              "scaling factor is 1", blend_name[b]);
     }
 }
 
@@ -995,7 +1023,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s [--tex DIR | --many]\n", argv[0]);
         return 2;
     }
-    if (many) {                                     /* make check: correct rounding, at length */
+    if (many) {                         /* make check: correct rounding, at length */
         printf("== Chapter 3: the static peak, correctly rounded, the long run ==\n");
         check_peak_api(&tally);
         check_peak_multiples(&tally);

@@ -6,26 +6,33 @@ judge() {   # LIBRARY LABEL LEVEL SEEDS MIN_CASES
     out=$build/check-rounding
     : > "$out.cubic"; : > "$out.quadratic"
     for seed in $4; do
-        "$build/oracle" --impl "$1" --strict 1 --range full --level $3 --seed $seed --errors 0 \
-            2>/dev/null >> "$out.cubic"
-        "$build/oracle" --impl "$1" --map verify/quadratic.map --variant quadratic --strict 1 \
-            --range full --level $3 --seed $seed --errors 0 2>/dev/null >> "$out.quadratic"
+        "$build/oracle" --impl "$1" --strict 1 --range full --level $3 --seed $seed \
+            --errors 0 2>/dev/null >> "$out.cubic"
+        "$build/oracle" --impl "$1" --map verify/quadratic.map --variant quadratic \
+            --strict 1 --range full --level $3 --seed $seed --errors 0 \
+            2>/dev/null >> "$out.quadratic"
     done
     awk -v label="$2" -v level="$3" -v seeds="$4" -v min="$5" '
         /^function/ { table = 1; next }
         table && NF == 0 { table = 0 }
         table && $1 ~ /^smooth_/ {
-            f = $1                 # the quadratic run reports its blend under the cubic names
-            if (FILENAME ~ /quadratic$/ && f ~ /^smooth_mu/) sub(/^smooth_mu/, "smooth_mu_quadratic", f)
-            cases[f] += $2; failed[f] += $3; if (!(f in order)) { order[f] = ++n; name[n] = f } }
+            # the quadratic run reports its blend under the cubic names
+            f = $1
+            if (FILENAME ~ /quadratic$/ && f ~ /^smooth_mu/)
+                sub(/^smooth_mu/, "smooth_mu_quadratic", f)
+            cases[f] += $2; failed[f] += $3
+            if (!(f in order)) { order[f] = ++n; name[n] = f } }
         END {
-            if (n < 19) { print "FAIL " label ": the oracle judged " n " functions, not 19"; bad = 1 }
+            if (n < 19) {
+                print "FAIL " label ": the oracle judged " n " functions, not 19"; bad = 1
+            }
             for (i = 1; i <= n; i++) {
                 f = name[i]
                 ok = cases[f] >= min && failed[f] == 0
-                printf "%s %s (%s): correctly rounded in %d of %d cases (strict oracle, " \
-                       "full range, level %s, seeds %s)\n", ok ? "ok  " : "FAIL", f, label,
-                       cases[f] - failed[f], cases[f], level, seeds
+                printf "%s %s (%s): correctly rounded in %d of %d cases " \
+                       "(strict oracle, full range, level %s, seeds %s)\n",
+                       ok ? "ok  " : "FAIL", f, label, cases[f] - failed[f], cases[f],
+                       level, seeds
                 if (!ok) bad = 1
             }
             exit bad

@@ -3,7 +3,8 @@
 # usage: check-sanitize.sh BUILD_DIR   (environment: SAN_PROGS, MAKE)
 build=$1
 san=$build/sanitize
-flags="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+flags="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"
+flags="$flags -fno-omit-frame-pointer"
 if ! ${MAKE:-make} -s B="$san" CFLAGS="$flags" all > "$build/sanitize.log" 2>&1; then
     echo "FAIL the build under the sanitizers failed:"
     tail -n 20 "$build/sanitize.log"
@@ -14,7 +15,8 @@ status=0
 judge_clean() {   # NAME COMMAND...
     name=$1; shift
     out=$("$@" 2>&1); rc=$?
-    reports=$(printf '%s\n' "$out" | grep -c 'ERROR: AddressSanitizer\|ERROR: LeakSanitizer\|runtime error:')
+    reports=$(printf '%s\n' "$out" |
+        grep -c 'ERROR: AddressSanitizer\|ERROR: LeakSanitizer\|runtime error:')
     if [ "$rc" -eq 0 ] && [ "$reports" -eq 0 ]; then
         echo "ok   $name is clean under AddressSanitizer and UndefinedBehaviorSanitizer"
     else

@@ -23,6 +23,8 @@ under_valgrind() {        # under_valgrind WHAT ORACLE-ARGS...
     fi
 }
 under_valgrind "self-test" --self-test
-under_valgrind "CSV route (verify/fuzz/csv/values.csv)" --values verify/fuzz/csv/values.csv
-under_valgrind "check of our own library, children traced" --impl "$build/libsmoothfriction.so"
+under_valgrind "CSV route (verify/fuzz/csv/values.csv)" \
+    --values verify/fuzz/csv/values.csv
+under_valgrind "check of our own library, children traced" \
+    --impl "$build/libsmoothfriction.so"
 exit $status

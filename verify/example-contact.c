@@ -55,7 +55,8 @@ int main(void)
         }
     }
     check(&tally, worst_force < 1e-6, "the force is minus the gradient of the potential "
-          "(central differences, 4 velocities, largest relative difference %.1e)", worst_force);
+          "(central differences, 4 velocities, largest relative difference %.1e)",
+          worst_force);
     check(&tally, worst_hessian < 1e-6, "the Hessian is the Jacobian of minus the force "
           "(largest relative difference %.1e)", worst_hessian);
     {
@@ -65,7 +66,7 @@ int main(void)
                       && r.hessian[0][0] == mu * lambda * (2 / eps_v),
               "at rest: no force, Hessian mu lambda (2/eps_v) I, no NaN from the pole");
     }
-    check(&tally, same, "a displacement h u with width eps_v h gives the same force, bit for bit "
-          "(h = 2^-7)");
+    check(&tally, same, "a displacement h u with width eps_v h gives the same force, "
+          "bit for bit (h = 2^-7)");
     return check_finish(&tally, "example-contact");
 }

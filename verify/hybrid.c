@@ -83,7 +83,8 @@ static void slide_state(const slide *s, double t, double *x, double *v)
     const hyb_block *b = s->b;
     double A, B, C;
     const double k = b->f1 / b->m, dt = t - s->t0;
-    const double w = s->v0 - slide_vp(s, s->t0, &A, &B, &C);    /* the transient's amplitude */
+    /* the transient's amplitude */
+    const double w = s->v0 - slide_vp(s, s->t0, &A, &B, &C);
     const double half = sin(0.5 * b->omega * dt), mid = 0.5 * b->omega * (t + s->t0);
     *v = slide_vp(s, t, &A, &B, &C) + w * exp(-k * dt);
     *x = s->x0 + C * dt - w * expm1(-k * dt) / k;
@@ -109,7 +110,8 @@ static double slide_end(const slide *s, double t_end)
     }
     return INFINITY;
 }
-static double next_crossing(double phase, double omega, double ts)  /* omega t = phase + 2 pi n */
+/* omega t = phase + 2 pi n */
+static double next_crossing(double phase, double omega, double ts)
 {
     double n = ceil((omega * ts - phase) / (2 * M_PI));
     double t = (phase + 2 * M_PI * n) / omega;
@@ -122,9 +124,10 @@ static double stuck_end(const hyb_block *b, double ts, int *mode)
 {
     const double ap = (b->peak * b->f0 - b->push) / b->amp;
     const double am = (-b->peak * b->f0 - b->push) / b->amp;
-    const double tf = b->amp > 0 && fabs(ap) <= 1 ? next_crossing(asin(ap), b->omega, ts) : INFINITY;
-    const double tb = b->amp > 0 && fabs(am) <= 1 ? next_crossing(M_PI - asin(am), b->omega, ts)
-                                                  : INFINITY;
+    const double tf = b->amp > 0 && fabs(ap) <= 1
+                          ? next_crossing(asin(ap), b->omega, ts) : INFINITY;
+    const double tb = b->amp > 0 && fabs(am) <= 1
+                          ? next_crossing(M_PI - asin(am), b->omega, ts) : INFINITY;
     *mode = tf <= tb ? HYB_FORWARD : HYB_BACKWARD;
     return fmin(tf, tb);
 }
@@ -184,7 +187,8 @@ int hyb_sim_init(hyb_sim *s, const hyb_block *b, double tol)
     s->b = *b;
     s->tol = tol;
     s->sys = (gsl_odeiv2_system){ sliding_rhs, NULL, 2, s };
-    s->drv = gsl_odeiv2_driver_alloc_y_new(&s->sys, gsl_odeiv2_step_rk8pd, 1e-3, tol, tol);
+    s->drv = gsl_odeiv2_driver_alloc_y_new(&s->sys, gsl_odeiv2_step_rk8pd,
+                                           1e-3, tol, tol);
     s->probe = gsl_odeiv2_step_alloc(gsl_odeiv2_step_rk8pd, 2);
     if (!s->drv || !s->probe)
         return -1;
@@ -238,7 +242,8 @@ static double velocity_after(double t, void *param)
     memcpy(r->y, r->y0, sizeof r->y);
     gsl_odeiv2_step_reset(r->s->probe);
     if (t > r->t0)
-        gsl_odeiv2_step_apply(r->s->probe, r->t0, t - r->t0, r->y, err, NULL, NULL, &r->s->sys);
+        gsl_odeiv2_step_apply(r->s->probe, r->t0, t - r->t0, r->y, err, NULL, NULL,
+                              &r->s->sys);
     return r->y[1];
 }
 
@@ -263,7 +268,8 @@ static int integrate_slide(hyb_sim *s, double t_target)
         double y[2] = { s->x, s->v }, t = s->t;
         double h = fmin(d->h, 0.05);
         const unsigned long failed = d->e->failed_steps;
-        if (gsl_odeiv2_evolve_apply(d->e, d->c, d->s, &s->sys, &t, t_target, &h, y) != GSL_SUCCESS)
+        if (gsl_odeiv2_evolve_apply(d->e, d->c, d->s, &s->sys, &t, t_target, &h, y)
+            != GSL_SUCCESS)
             return -1;
         d->h = h;
         s->steps++;
@@ -283,13 +289,15 @@ static int integrate_slide(hyb_sim *s, double t_target)
 int hyb_sim_advance(hyb_sim *s, double t_target)
 {
     while (s->t < t_target) {
-        const int rc = s->mode == HYB_STUCK ? watch_stuck(s, t_target) : integrate_slide(s, t_target);
+        const int rc = s->mode == HYB_STUCK ? watch_stuck(s, t_target)
+                                            : integrate_slide(s, t_target);
         if (rc)
             return rc;
     }
     return 0;
 }
-const char *const hyb_law_name[HYB_NLAW] = { "mollifier", "cubic", "quadratic", "peaked" };
+const char *const hyb_law_name[HYB_NLAW] = { "mollifier", "cubic", "quadratic",
+                                             "peaked" };
 
 typedef struct { const hyb_block *b; int law; double eps; hyb_cost *cost; } smooth_block;
 
@@ -322,7 +330,8 @@ static int smooth_rhs(double t, const double y[], double dydt[], void *param)
     return GSL_SUCCESS;
 }
 
-static int smooth_jacobian(double t, const double y[], double *dfdy, double dfdt[], void *param)
+static int smooth_jacobian(double t, const double y[], double *dfdy, double dfdt[],
+                           void *param)
 {
     smooth_block *p = param;
     double slope;
@@ -336,9 +345,9 @@ static int smooth_jacobian(double t, const double y[], double *dfdy, double dfdt
     dfdt[1] = p->b->amp * p->b->omega * cos(p->b->omega * t) / p->b->m;
     return GSL_SUCCESS;
 }
-int hyb_smooth_run(const hyb_block *b, int law, double eps_v, const gsl_odeiv2_step_type *T,
-                   double tol, double t_end, double grid, double *x, double *v,
-                   const hyb_exact *ex, hyb_cost *cost)
+int hyb_smooth_run(const hyb_block *b, int law, double eps_v,
+                   const gsl_odeiv2_step_type *T, double tol, double t_end, double grid,
+                   double *x, double *v, const hyb_exact *ex, hyb_cost *cost)
 {
     smooth_block p = { b, law, eps_v, cost };
     gsl_odeiv2_system sys = { smooth_rhs, smooth_jacobian, 2, &p };
@@ -391,6 +400,7 @@ double hyb_creep_velocity(const hyb_block *b, int law, double eps_v, double F)
     creep_balance c = { { b, law, eps_v, &unused }, F };
     for (int i = 1; i <= 1000; i++)
         if (creep_residual(eps_v * i / 1000, &c) >= 0)
-            return brent_root(creep_residual, &c, eps_v * (i - 1) / 1000, eps_v * i / 1000);
+            return brent_root(creep_residual, &c, eps_v * (i - 1) / 1000,
+                              eps_v * i / 1000);
     return -1;
 }

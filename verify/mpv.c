@@ -99,7 +99,8 @@ static int mpv_poly_eval(mpfr_t r, const qpoly *a, const mpfr_t t)
     mpfr_clear(c);
     return 0;
 }
-int mpv_qfun_eval(mpfr_t r, const qfun *f, const mpfr_t y, const mpfr_t eps, const mpfr_t *params)
+int mpv_qfun_eval(mpfr_t r, const qfun *f, const mpfr_t y, const mpfr_t eps,
+                  const mpfr_t *params)
 {
     mpfr_prec_t wp = mpfr_get_prec(r) + 32;
     mpfr_t t, sum, v;

@@ -285,7 +285,8 @@ static void latex_power(FILE *f, const char *name, int e)
         fprintf(f, "%s^{%d}", name, e);
 }
 
-static void latex_product(FILE *f, const mpz_t a, int py, int pe, const char *y, const char *eps)
+static void latex_product(FILE *f, const mpz_t a, int py, int pe, const char *y,
+                          const char *eps)
 {
     int sep = 0;
 
@@ -303,10 +304,11 @@ static void latex_product(FILE *f, const mpz_t a, int py, int pe, const char *y,
         latex_power(f, eps, pe);
     }
 }
-static void latex_term(FILE *f, const mpq_t c, int k, int m, const char *y, const char *eps)
+static void latex_term(FILE *f, const mpq_t c, int k, int m, const char *y,
+                       const char *eps)
 {
     mpz_t num;
-    const int pe = eps ? m - k : 0;               /* no eps factors at all when eps is NULL */
+    const int pe = eps ? m - k : 0;      /* no eps factors at all when eps is NULL */
     int dy = k < 0 ? -k : 0, de = pe < 0 ? -pe : 0;
 
     mpz_init(num);
@@ -342,7 +344,8 @@ void qpoly_print_latex(FILE *f, const qpoly *a, int m, const char *y, const char
 {
     latex_terms(f, a, m, y, eps, 0);
 }
-void qpoly_print_latex_scaled(FILE *f, const qpoly *a, int m, const char *t, const char *eps)
+void qpoly_print_latex_scaled(FILE *f, const qpoly *a, int m, const char *t,
+                              const char *eps)
 {
     int terms = 0, lowest = 0;
     for (int i = a->n - 1; i >= 0; i--)
@@ -401,8 +404,10 @@ int qlin_solve(mpq_t *x, mpq_t *A, mpq_t *b, int n)
 }
 void qfun_init(qfun *f, int npieces, int nparams, int eps_power)
 {
-    if (npieces < 1 || npieces > QFUN_MAX_PIECES || nparams < 1 || nparams > QFUN_MAX_PARAMS) {
-        fprintf(stderr, "qfun_init: %d pieces, %d parameters is out of range\n", npieces, nparams);
+    if (npieces < 1 || npieces > QFUN_MAX_PIECES
+        || nparams < 1 || nparams > QFUN_MAX_PARAMS) {
+        fprintf(stderr, "qfun_init: %d pieces, %d parameters is out of range\n",
+                npieces, nparams);
         abort();
     }
     f->eps_power = eps_power;

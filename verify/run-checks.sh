@@ -1,7 +1,8 @@
 #!/bin/sh
 # Tangled from doc/build.nw; edit there, not here.
 # usage: run-checks.sh [--verbose] BUILD_DIR PROGRAM...
-# Environment: TANGLED, the committed files that doc/ tangles (none: skip the drift check).
+# Environment: TANGLED, the committed files that doc/ tangles
+# (none: skip the drift check).
 verbose=0
 if [ "$1" = --verbose ]; then verbose=1; shift; fi
 build=$1; shift
@@ -15,7 +16,8 @@ if [ -n "$TANGLED" ]; then
                 passed=$((passed + 1))
             else
                 failed=$((failed + 1))
-                echo "FAIL $f differs from what doc/ tangles (edit doc/, then make tangle)"
+                echo "FAIL $f differs from what doc/ tangles" \
+                     "(edit doc/, then make tangle)"
             fi
         done
         echo "tangle: the $passed committed tangled files were compared with doc/"

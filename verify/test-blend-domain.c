@@ -27,7 +27,9 @@ static int same(double a, double b)                 /* equal, and the same sign 
 
 static void check_bad_blend_arguments(check_tally *tally)
 {
-    static const struct { double y, mu_s, mu_k, eps; int err; const char *what; } bad[] = {
+    static const struct {
+        double y, mu_s, mu_k, eps; int err; const char *what;
+    } bad[] = {
         { NAN, 1, 0.5, 1, 0, "y = NaN gives NaN, errno untouched" },
         { 0.5, NAN, 0.5, 1, 0, "mu_s = NaN gives NaN, errno untouched" },
         { 0.5, 1, NAN, 1, 0, "mu_k = NaN gives NaN, errno untouched" },
@@ -47,9 +49,10 @@ static void check_bad_blend_arguments(check_tally *tally)
         for (int k = 0; k < NFN; k++)
             for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
                 errno = 0;
-                const double r = fns[k].fn[b](bad[i].y, bad[i].mu_s, bad[i].mu_k, bad[i].eps);
-                check(tally, isnan(r) && errno == bad[i].err, "%s %s: %s", blend[b], fns[k].name,
-                      bad[i].what);
+                const double r = fns[k].fn[b](bad[i].y, bad[i].mu_s, bad[i].mu_k,
+                                              bad[i].eps);
+                check(tally, isnan(r) && errno == bad[i].err, "%s %s: %s", blend[b],
+                      fns[k].name, bad[i].what);
             }
 }
 static void check_blend_errno_untouched(check_tally *tally)
@@ -64,8 +67,8 @@ static void check_blend_errno_untouched(check_tally *tally)
                 const double r = fns[k].fn[b](in[i][0], 1, 0.1, in[i][1]);
                 untouched &= !(isfinite(r) && fabs(r) >= DBL_MIN) || errno == 0;
             }
-        check(tally, untouched, "%s blend: ordinary results leave errno alone, also through "
-              "subnormal intermediates", blend[b]);
+        check(tally, untouched, "%s blend: ordinary results leave errno alone, "
+              "also through subnormal intermediates", blend[b]);
     }
 }
 static void check_blend_special_values(check_tally *tally)
@@ -113,7 +116,8 @@ static void check_blend_special_values(check_tally *tally)
                      && same(fns[6].fn[b](0.0, 0.0, 0.0, 1.0), 0.0),
               "%s blend: all-zero coefficients give zero, also at rest", blend[b]);
         check(tally, same(fns[6].fn[b](0x1p-1074, 1.0, 1.0, 0x1p-1074), -HUGE_VAL),
-              "%s blend: the Hessian term overflows to -inf at the smallest y and eps_v", blend[b]);
+              "%s blend: the Hessian term overflows to -inf at the smallest y and eps_v",
+              blend[b]);
     }
 }
 

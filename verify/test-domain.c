@@ -34,7 +34,8 @@ static void check_bad_arguments(check_tally *tally)
         for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
             errno = 0;
             const double r = fns[k].fn(bad[i].y, bad[i].eps);
-            check(tally, isnan(r) && errno == bad[i].err, "%s: %s", fns[k].name, bad[i].what);
+            check(tally, isnan(r) && errno == bad[i].err, "%s: %s", fns[k].name,
+                  bad[i].what);
         }
 }
 static int same(double a, double b)                /* equal, and the same sign of zero */
@@ -48,28 +49,34 @@ static void check_special_values(check_tally *tally)
     for (size_t i = 0; i < sizeof eps_list / sizeof *eps_list; i++) {
         const double e = eps_list[i];
         errno = 0;
-        check(tally, same(smooth_friction_f0(0.0, e), e / 3) && same(smooth_friction_f0(-0.0, e), e / 3),
+        check(tally, same(smooth_friction_f0(0.0, e), e / 3)
+                     && same(smooth_friction_f0(-0.0, e), e / 3),
               "f0(+-0) = eps_v/3 at eps_v = %a", e);
-        check(tally, same(smooth_friction_f1(0.0, e), 0.0) && same(smooth_friction_f1(-0.0, e), -0.0),
+        check(tally, same(smooth_friction_f1(0.0, e), 0.0)
+                     && same(smooth_friction_f1(-0.0, e), -0.0),
               "f1(+-0) = +-0 at eps_v = %a", e);
-        check(tally, same(smooth_friction_f2(0.0, e), 2 / e) && same(smooth_friction_f2(-0.0, e), 2 / e),
+        check(tally, same(smooth_friction_f2(0.0, e), 2 / e)
+                     && same(smooth_friction_f2(-0.0, e), 2 / e),
               "f2(+-0) = 2/eps_v (inf if that overflows) at eps_v = %a", e);
         check(tally, same(smooth_friction_f1_over_x(0.0, e), 2 / e),
               "f1(y)/y at y = 0 is its limit 2/eps_v at eps_v = %a", e);
         check(tally, errno == 0 || 2 / e > DBL_MAX,
               "no errno set at y = 0 except for overflow (eps_v = %a)", e);
         errno = 0;
-        check(tally, smooth_friction_f2_x_minus_f1_over_x3(0.0, e) == -HUGE_VAL && errno == ERANGE,
+        check(tally, smooth_friction_f2_x_minus_f1_over_x3(0.0, e) == -HUGE_VAL
+                     && errno == ERANGE,
               "(f2 y - f1)/y^3 at y = +0 is a pole error: -inf, errno = ERANGE (eps_v = %a)", e);
         errno = 0;
-        check(tally, smooth_friction_f2_x_minus_f1_over_x3(-0.0, e) == -HUGE_VAL && errno == ERANGE,
+        check(tally, smooth_friction_f2_x_minus_f1_over_x3(-0.0, e) == -HUGE_VAL
+                     && errno == ERANGE,
               "(f2 y - f1)/y^3 at y = -0 is the same pole error (eps_v = %a)", e);
         errno = 0;
         check(tally, same(smooth_friction_f0(INFINITY, e), INFINITY)
                      && same(smooth_friction_f1(INFINITY, e), 1.0)
                      && same(smooth_friction_f2(INFINITY, e), 0.0)
                      && same(smooth_friction_f1_over_x(INFINITY, e), 0.0)
-                     && same(smooth_friction_f2_x_minus_f1_over_x3(INFINITY, e), -0.0) && errno == 0,
+                     && same(smooth_friction_f2_x_minus_f1_over_x3(INFINITY, e), -0.0)
+                     && errno == 0,
               "y = +inf gives the limits inf, 1, 0, 0, -0 without error (eps_v = %a)", e);
     }
     check(tally, same(smooth_friction_f2_x_minus_f1_over_x3(0x1p400, 1.0), -0.0),

@@ -47,7 +47,8 @@ static void test_calculus(check_tally *t)
     poly_of(&p, -2, 5, (const long[]){0, 0, 5, 2, -1});
     qpoly_set_coef_si(&p, -2, 1, 3);
     qpoly_deriv(&d, &p);
-    check(t, qpoly_integ(&r, &d) == 0, "t^-2/3 + 5 + 2t - t^2: its derivative has no t^-1 term");
+    check(t, qpoly_integ(&r, &d) == 0,
+          "t^-2/3 + 5 + 2t - t^2: its derivative has no t^-1 term");
     qpoly_set_coef_si(&p, 0, 0, 1);
     check(t, qpoly_equal(&r, &p), "integ(deriv p) = p - 5 for p = t^-2/3 + 5 + 2t - t^2");
     poly_of(&p, -1, 1, (const long[]){1});
@@ -82,18 +83,21 @@ static void test_laurent(check_tally *t)
     check(t, qpoly_eval(v, &a, x) == 0 && mpq_equal(v, w),
           "t^-1 + 2t - t^2 at t = 3/7 is exactly 442/147");
     mpq_set_ui(x, 0, 1);
-    check(t, qpoly_eval(v, &a, x) == -1, "t^-1 + 2t - t^2 at t = 0 is reported as a pole");
+    check(t, qpoly_eval(v, &a, x) == -1,
+          "t^-1 + 2t - t^2 at t = 0 is reported as a pole");
     check(t, qpoly_divrem(&r, &b, &a, &want) == -1, "long division refuses negative powers");
     poly_of(&a, 0, 4, (const long[]){1, -2, 0, 1});
     poly_of(&b, 0, 2, (const long[]){-1, 1});
     poly_of(&want, 0, 3, (const long[]){-1, 1, 1});
     check(t, qpoly_divrem(&r, &b, &a, &b) == 0 && qpoly_equal(&r, &want) && qpoly_is_zero(&b),
-          "(t^3 - 2t + 1) / (t - 1) = t^2 + t - 1, remainder 0 (remainder aliasing the divisor)");
+          "(t^3 - 2t + 1) / (t - 1) = t^2 + t - 1, remainder 0 "
+          "(remainder aliasing the divisor)");
     poly_of(&a, 0, 4, (const long[]){5, 0, 3, 2});
     poly_of(&b, 0, 3, (const long[]){1, 0, 1});
     poly_of(&want, 0, 2, (const long[]){2, -2});
     qpoly_divrem(&r, &a, &a, &b);
-    check(t, qpoly_equal(&a, &want), "2t^3 + 3t^2 + 5 = (2t + 3)(t^2 + 1) + (2 - 2t): the remainder");
+    check(t, qpoly_equal(&a, &want),
+          "2t^3 + 3t^2 + 5 = (2t + 3)(t^2 + 1) + (2 - 2t): the remainder");
     mpq_clears(x, v, w, NULL);
     qpoly_clear(&a); qpoly_clear(&b); qpoly_clear(&r); qpoly_clear(&want);
 }
@@ -115,9 +119,11 @@ static void test_solve_and_print(check_tally *t)
     check(t, qlin_solve(x, A, b, 3) == 0, "f1(0)=0, f1(1)=1, f1'(1)=0 is solvable");
     for (int i = 0; i < 3; i++)
         qpoly_set_coef(&f1, 2 - i, x[i]);
-    check(t, mpq_cmp_si(x[0], -1, 1) == 0 && mpq_cmp_si(x[1], 2, 1) == 0 && mpq_sgn(x[2]) == 0,
+    check(t, mpq_cmp_si(x[0], -1, 1) == 0 && mpq_cmp_si(x[1], 2, 1) == 0
+             && mpq_sgn(x[2]) == 0,
           "the quadratic f1 with f1(0)=0, f1(1)=1, f1'(1)=0 is -t^2 + 2t");
-    check(t, latex_is(&f1, 0, 0, "-\\frac{y^{2}}{\\epsilon_v^{2}} + \\frac{2 y}{\\epsilon_v}"),
+    check(t, latex_is(&f1, 0, 0,
+                      "-\\frac{y^{2}}{\\epsilon_v^{2}} + \\frac{2 y}{\\epsilon_v}"),
           "LaTeX of -t^2 + 2t with m = 0");
     qpoly_clear(&f1);
     qpoly_set_coef_si(&f1, -1, 1, 3);
@@ -129,18 +135,22 @@ static void test_solve_and_print(check_tally *t)
     check(t, latex_is(&f1, 0, 0, "1"), "LaTeX of the constant 1 with m = 0");
     qpoly_set_coef_si(&f1, 1, 3, 1);
     check(t, latex_is(&f1, 1, 0, "3 y + \\epsilon_v"), "LaTeX of 1 + 3t with m = 1");
-    check(t, latex_is(&f1, 1, 1, "\\epsilon_v\\Bigl(1 + 3 t\\Bigr)"), "scaled LaTeX of 1 + 3t, m = 1");
+    check(t, latex_is(&f1, 1, 1, "\\epsilon_v\\Bigl(1 + 3 t\\Bigr)"),
+          "scaled LaTeX of 1 + 3t, m = 1");
     check(t, latex_is(&f1, -3, 1, "\\epsilon_v^{-3}\\Bigl(1 + 3 t\\Bigr)"),
           "scaled LaTeX of 1 + 3t, m = -3");
     qpoly_clear(&f1);
     qpoly_set_coef_si(&f1, -1, 1, 3);
     qpoly_set_coef_si(&f1, 0, -1, 2);
-    check(t, latex_is(&f1, 0, 1, "\\frac{1}{3 t} - \\frac{1}{2}"), "scaled LaTeX of -1/2 + t^-1/3, m = 0");
+    check(t, latex_is(&f1, 0, 1, "\\frac{1}{3 t} - \\frac{1}{2}"),
+          "scaled LaTeX of -1/2 + t^-1/3, m = 0");
     qpoly_clear(&f1);
     qpoly_set_coef_si(&f1, 1, 1, 1);
-    check(t, latex_is(&f1, 1, 1, "\\epsilon_v\\,t"), "scaled LaTeX of t, m = 1: no parentheses");
+    check(t, latex_is(&f1, 1, 1, "\\epsilon_v\\,t"),
+          "scaled LaTeX of t, m = 1: no parentheses");
     qpoly_set_coef_si(&f1, 1, -1, 1);
-    check(t, latex_is(&f1, 2, 1, "\\epsilon_v^{2}\\Bigl(-t\\Bigr)"), "scaled LaTeX of -t, m = 2: parentheses");
+    check(t, latex_is(&f1, 2, 1, "\\epsilon_v^{2}\\Bigl(-t\\Bigr)"),
+          "scaled LaTeX of -t, m = 2: parentheses");
     qpoly_clear(&f1);
     check(t, latex_is(&f1, 2, 0, "0"), "LaTeX of the zero polynomial");
     check(t, latex_is(&f1, -1, 1, "0"), "scaled LaTeX of the zero polynomial has no factor");
@@ -165,7 +175,8 @@ static void test_qfun(check_tally *t)
     qpoly_set_coef_si(&f.p[1][0], 0, 5, 1);
     mpq_set_ui(y, 3, 7);
     mpq_set_ui(eps, 3, 7);
-    check(t, qfun_piece(&f, f.brk[0]) == 1, "t on a breakpoint belongs to the piece on its right");
+    check(t, qfun_piece(&f, f.brk[0]) == 1,
+          "t on a breakpoint belongs to the piece on its right");
     check(t, qfun_eval(v, &f, y, eps, NULL) == 0 && mpq_cmp_ui(v, 5, 1) == 0,
           "qfun_eval at y = eps = 3/7 (t = 1 exactly) uses the right-hand piece: 5");
     mpq_set_ui(y, 299, 700);
@@ -216,16 +227,20 @@ static void test_round(check_tally *t)
     q_pow2(q, 1, -53); mpq_add(q, q, one);
     check(t, mpv_round_q(q) == 1.0, "1 + 2^-53 (a tie) rounds to the even neighbour 1");
     q_pow2(q, 3, -53); mpq_add(q, q, one);
-    check(t, mpv_round_q(q) == 1.0 + ldexp(1.0, -51), "1 + 3*2^-53 (a tie) rounds up to 1 + 2^-51");
+    check(t, mpv_round_q(q) == 1.0 + ldexp(1.0, -51),
+          "1 + 3*2^-53 (a tie) rounds up to 1 + 2^-51");
     q_pow2(q, -1, -1075);
     d = mpv_round_q(q);
-    check(t, d == 0.0 && signbit(d), "-2^-1075 (half the smallest subnormal) rounds to -0");
+    check(t, d == 0.0 && signbit(d),
+          "-2^-1075 (half the smallest subnormal) rounds to -0");
     q_pow2(q, 3, -1075);
-    check(t, mpv_round_q(q) == ldexp(1.0, -1073), "3*2^-1075 (a subnormal tie) rounds to 2^-1073");
+    check(t, mpv_round_q(q) == ldexp(1.0, -1073),
+          "3*2^-1075 (a subnormal tie) rounds to 2^-1073");
     mpq_set_d(q, DBL_MAX);
     check(t, mpv_round_q(q) == DBL_MAX, "DBL_MAX converts to itself");
     q_pow2(h, 1, 970); mpq_add(q, q, h);
-    check(t, mpv_round_q(q) == HUGE_VAL, "DBL_MAX + 2^970 (a tie with 2^1024) overflows to +inf");
+    check(t, mpv_round_q(q) == HUGE_VAL,
+          "DBL_MAX + 2^970 (a tie with 2^1024) overflows to +inf");
     q_pow2(q, -1, 1100);
     check(t, mpv_round_q(q) == -HUGE_VAL, "-2^1100 overflows to -inf");
     mpq_set_ui(q, 1, 3);
@@ -240,7 +255,8 @@ static void test_ulp(check_tally *t)
 
     mpq_init(q);
     mpq_set_ui(q, 1, 1);
-    check(t, mpv_ulp_error(nextafter(1.0, 2.0), q) == 1.0, "nextafter(1, 2) is 1 ulp from 1");
+    check(t, mpv_ulp_error(nextafter(1.0, 2.0), q) == 1.0,
+          "nextafter(1, 2) is 1 ulp from 1");
     check(t, mpv_ulp_error(nextafter(1.0, 0.0), q) == 0.5,
           "nextafter(1, 0) is 1/2 ulp from 1 (the ulp is taken at q)");
     check(t, mpv_ulp_error(1.0, q) == 0.0, "1 is 0 ulp from 1");
@@ -291,7 +307,8 @@ static void test_mpfr_eval(check_tally *t)
     mpfr_set(y, eps, MPFR_RNDN);
     mpfr_mul(ref, eps, mu[0], MPFR_RNDN);  /* exact: 106 bits fit in 200 */
     mpfr_mul_ui(ref, ref, 7, MPFR_RNDN);
-    check(t, mpv_qfun_eval(r, &f, y, eps, (const mpfr_t *)mu) == 0 && mpfr_equal_p(r, ref),
+    check(t, mpv_qfun_eval(r, &f, y, eps, (const mpfr_t *)mu) == 0
+             && mpfr_equal_p(r, ref),
           "mpv_qfun_eval at y = eps takes the right-hand piece: eps * mu_s * 7");
     qfun_clear(&f);
     mpq_clears(qy, qe, qv, qmu[0], qmu[1], NULL);

@@ -28,7 +28,8 @@ static rounded_function fun[NROUNDED] = {
     { "smooth_friction_f1", smooth_friction_f1, 0, 0 },
     { "smooth_friction_f2", smooth_friction_f2, 0, 0 },
     { "smooth_friction_f1_over_x", smooth_friction_f1_over_x, 0, 0 },
-    { "smooth_friction_f2_x_minus_f1_over_x3", smooth_friction_f2_x_minus_f1_over_x3, 0, 0 },
+    { "smooth_friction_f2_x_minus_f1_over_x3", smooth_friction_f2_x_minus_f1_over_x3,
+      0, 0 },
     { "smooth_mu", 0, smooth_mu, 0 },
     { "smooth_mu_derivative", 0, smooth_mu_derivative, 0 },
     { "smooth_mu_f0", 0, smooth_mu_f0, 0 },
@@ -42,9 +43,11 @@ static rounded_function fun[NROUNDED] = {
     { "smooth_mu_quadratic_f1", 0, smooth_mu_quadratic_f1, 0 },
     { "smooth_mu_quadratic_f2", 0, smooth_mu_quadratic_f2, 0 },
     { "smooth_mu_quadratic_f1_over_x", 0, smooth_mu_quadratic_f1_over_x, 0 },
-    { "smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3", 0, smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3, 0 },
+    { "smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3", 0,
+      smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3, 0 },
 };
-static double call(const rounded_function *f, double y, double mu_s, double mu_k, double eps)
+static double call(const rounded_function *f, double y, double mu_s, double mu_k,
+                   double eps)
 {
     return f->f2 ? f->f2(y, eps) : f->f4(y, mu_s, mu_k, eps);
 }
@@ -63,7 +66,8 @@ static double exact_value(const rounded_function *f, double y, double mu_s, doub
     *midpoint = 0;
     if (isfinite(r)) {
         mpq_set_d(m, r);
-        const double side = mpq_cmp(q, m) > 0 ? nextafter(r, INFINITY) : nextafter(r, -INFINITY);
+        const double side = mpq_cmp(q, m) > 0 ? nextafter(r, INFINITY)
+                                              : nextafter(r, -INFINITY);
         if (isfinite(side)) {
             mpq_set_d(eq, side);
             mpq_add(m, m, eq);
@@ -89,8 +93,8 @@ static int rounds_right(const rounded_function *f, double y, double mu_s, double
         *midpoint = mid;
     if (got == want && signbit(got) == signbit(want))
         return 1;
-    printf("  %s(y=%a, mu_s=%a, mu_k=%a, eps_v=%a) = %a, correctly rounded %a\n", f->name, y,
-           mu_s, mu_k, eps, got, want);
+    printf("  %s(y=%a, mu_s=%a, mu_k=%a, eps_v=%a) = %a, correctly rounded %a\n", f->name,
+           y, mu_s, mu_k, eps, got, want);
     return 0;
 }
 static uint64_t splitmix64(uint64_t *state)
@@ -106,7 +110,7 @@ static double uniform01(uint64_t *state)            /* in [0, 1), 53 random bits
     return (double)(splitmix64(state) >> 11) * 0x1p-53;
 }
 
-static double random_integer_mu(uint64_t *s)          /* 0, or an integer of 1 to 53 bits */
+static double random_integer_mu(uint64_t *s)  /* 0, or an integer of 1 to 53 bits */
 {
     if (uniform01(s) < 0.2)
         return 0.0;
@@ -142,8 +146,8 @@ static void check_midpoints(check_tally *tally)
         }
         const int none_possible = i == MOL_F2X_MINUS_F1_OVER_X3;
         check(tally, right && exact_path && (found > 0 || none_possible),
-              "%s: %d exact midpoints found, each rounded to even by the exact path", fun[i].name,
-              found);
+              "%s: %d exact midpoints found, each rounded to even by the exact path",
+              fun[i].name, found);
     }
 }
 static void check_hard_cases(check_tally *tally)
@@ -154,9 +158,10 @@ static void check_hard_cases(check_tally *tally)
         { 0, 0x1.a8c768c912302p-40, 0x1.a8c768c912302p-39 },
     };
     for (size_t i = 0; i < sizeof hard / sizeof hard[0]; i++)
-        check(tally, rounds_right(&fun[hard[i].fn], hard[i].y, 1.0, 1.0, hard[i].eps, 0, 0),
-              "%s(%a, %a) is correctly rounded (a reported hard case)", fun[hard[i].fn].name,
-              hard[i].y, hard[i].eps);
+        check(tally,
+              rounds_right(&fun[hard[i].fn], hard[i].y, 1.0, 1.0, hard[i].eps, 0, 0),
+              "%s(%a, %a) is correctly rounded (a reported hard case)",
+              fun[hard[i].fn].name, hard[i].y, hard[i].eps);
 }
 
 static void check_exact_path_everywhere(check_tally *tally)
@@ -168,15 +173,17 @@ static void check_exact_path_everywhere(check_tally *tally)
             for (double t = 0.0625; t < 2; t += 0.1875) {
                 int took;
                 right &= rounds_right(&fun[i], t * eps[j], 0.5, 0.3, eps[j], &took, 0);
-                exact_path &= took || t >= 1;         /* sliding pieces may be one operation */
+                exact_path &= took || t >= 1;   /* sliding pieces may be one operation */
             }
-        check(tally, right && exact_path, "%s takes the exact path outside the fast range "
-              "(eps_v = 1.37 2^-1000, 1.37 2^300) and rounds correctly there", fun[i].name);
+        check(tally, right && exact_path, "%s takes the exact path outside the fast "
+              "range (eps_v = 1.37 2^-1000, 1.37 2^300) and rounds correctly there",
+              fun[i].name);
     }
 }
 static void check_tiny_coefficients(check_tally *tally)
 {
-    const double tiny[] = { 0.0, 0x1p-1074, 0x1.8p-1070, 0x1.5p-1000, 0x1.3p-600, 0x1p-129 };
+    const double tiny[] = { 0.0, 0x1p-1074, 0x1.8p-1070, 0x1.5p-1000, 0x1.3p-600,
+                            0x1p-129 };
     const double eps[] = { 0.75, 0x1.8p-128, 0x1.fp127 };
     const int ntiny = (int)(sizeof tiny / sizeof tiny[0]);
     for (int i = MOL_NFUN; i < NROUNDED; i++) {
@@ -188,18 +195,20 @@ static void check_tiny_coefficients(check_tally *tally)
                         const double mu_s = pair == 1 ? 0.5 : tiny[a];
                         const double mu_k = pair == 0 ? 0.3 : pair == 2 ? tiny[a]
                                           : pair == 3 ? tiny[(a + 1) % ntiny] : tiny[a];
-                        right &= rounds_right(&fun[i], t * eps[j], mu_s, mu_k, eps[j], 0, 0);
+                        right &= rounds_right(&fun[i], t * eps[j], mu_s, mu_k, eps[j],
+                                              0, 0);
                         cases++;
                     }
-        check(tally, right, "%s is correctly rounded at %d inputs with mu_s or mu_k in [0, 2^-129]",
-              fun[i].name, cases);
+        check(tally, right, "%s is correctly rounded at %d inputs with mu_s or mu_k "
+              "in [0, 2^-129]", fun[i].name, cases);
     }
 }
 static void check_peaked_exact_path(check_tally *tally)
 {
     typedef double (*peaked_fn)(double, double, double, double);
-    static const peaked_fn fn[5] = { smooth_mu_peaked_f0, smooth_mu_peaked_f1, smooth_mu_peaked_f2,
-        smooth_mu_peaked_f1_over_x, smooth_mu_peaked_f2_x_minus_mu_f1_over_x3 };
+    static const peaked_fn fn[5] = { smooth_mu_peaked_f0, smooth_mu_peaked_f1,
+        smooth_mu_peaked_f2, smooth_mu_peaked_f1_over_x,
+        smooth_mu_peaked_f2_x_minus_mu_f1_over_x3 };
     const double eps = 0x1.5eb851eb851ecp-1000;
     int all = 1;
     for (int k = 0; k < 5; k++)
@@ -208,8 +217,8 @@ static void check_peaked_exact_path(check_tally *tally)
             (void)fn[k](t * eps, 1.0, 0.1, eps);
             all &= smooth_friction_slow_path_calls == before + 1;
         }
-    check(tally, all, "the five peak-preserving functions take their exact path at eps_v = 1.37 2^-1000 "
-          "(the rise and both falling pieces)");
+    check(tally, all, "the five peak-preserving functions take their exact path at "
+          "eps_v = 1.37 2^-1000 (the rise and both falling pieces)");
 }
 static void check_peak_midpoints(check_tally *tally)
 {
@@ -235,8 +244,9 @@ static void check_peak_midpoints(check_tally *tally)
         right &= g2 == mpv_round_q(q);
     }
     mpq_clear(q);
-    check(tally, right && exact_path, "the static peak at %d exact midpoints (cubic 27 lambda/4, "
-          "quadratic S^2/2^28) is rounded to even by the exact path", n);
+    check(tally, right && exact_path, "the static peak at %d exact midpoints "
+          "(cubic 27 lambda/4, quadratic S^2/2^28) is rounded to even by the exact path",
+          n);
 }
 enum { NMODES = 3, ERRNO_MARK = -4242 };
 static const int other_mode[NMODES] = { FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO };
@@ -367,8 +377,10 @@ static int mode_inputs(mode_input *in, int max)
     }
     return n;
 }
-typedef struct { long calls, mode_changed, errno_differs, domain_differs, far, correct, faithful,
-                 unfaithful, beyond; } mode_tally;
+typedef struct {
+    long calls, mode_changed, errno_differs, domain_differs, far, correct, faithful,
+         unfaithful, beyond;
+} mode_tally;
 
 static int within_one_step(double got, double nearest)
 {
@@ -437,15 +449,15 @@ static void check_rounding_modes(check_tally *tally)
         for (int k = 0; k < n; k++)
             judge_modes(f, &in[k], &t);
         check(tally, t.mode_changed + t.errno_differs + t.domain_differs + t.far == 0,
-              "%s, %ld calls in the directed modes: mode and errno left alone, the domain's "
-              "answers unchanged, within one step of the nearest result (%ld, %ld, %ld, %ld "
-              "failures)", f->name, t.calls, t.mode_changed, t.errno_differs, t.domain_differs,
-              t.far);
+              "%s, %ld calls in the directed modes: mode and errno left alone, "
+              "the domain's answers unchanged, within one step of the nearest result "
+              "(%ld, %ld, %ld, %ld failures)", f->name, t.calls, t.mode_changed,
+              t.errno_differs, t.domain_differs, t.far);
         if (f->exact)
-            check(tally, t.beyond == 0, "%s in the directed modes, against the exact value: "
-                  "within one step of it rounded to nearest; %ld correctly rounded for the "
-                  "mode, %ld only faithful, %ld neither", f->name, t.correct, t.faithful,
-                  t.unfaithful);
+            check(tally, t.beyond == 0, "%s in the directed modes, against the exact "
+                  "value: within one step of it rounded to nearest; %ld correctly "
+                  "rounded for the mode, %ld only faithful, %ld neither", f->name,
+                  t.correct, t.faithful, t.unfaithful);
     }
 }
 
