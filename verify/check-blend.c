@@ -230,41 +230,46 @@ static int piece_form(mu_piece_form *out, const qfun *f, int piece)
     mpq_clear(q);
     return ok ? 0 : -1;
 }
-static void print_row(const double *a, int n)
+static void print_row(const char *lead, const double *a, const char *tail)
 {
-    printf("{ ");
-    for (int i = 0; i < n; i++)
-        printf("%.0f%s", a[i], i + 1 < n ? ", " : " }");
+    printf("%s{ ", lead);
+    for (int i = 0; i < 8; i++)
+        printf("%.0f%s", a[i], i < 7 ? ", " : " }");
+    printf("%s\n", tail);
 }
 
 static int print_form_table(qfun f[BLEND_N][BL_NFUN])
 {
+    printf("<<the generated coefficient table>>=\n");
     for (int b = 0; b < BLEND_N; b++) {
         printf("    {   /* %s blend */\n", blend_name[b]);
+        for (int k = 0; k < BL_NFUN; k++)
+            printf("        <<entries of the %s [[%s]]>>\n",
+                   blend_name[b], blend_c_name[b][k]);
+        printf("    },\n");
+    }
+    printf("@\n");
+    for (int b = 0; b < BLEND_N; b++)
         for (int k = 0; k < BL_NFUN; k++) {
-            printf("        {   /* %s */\n", blend_c_name[b][k]);
+            printf("\nThe entries of the %s blend's [[%s]], one per piece.\n\n", blend_name[b],
+                   blend_c_name[b][k]);
+            printf("<<entries of the %s [[%s]]>>=\n", blend_name[b],
+                   blend_c_name[b][k]);
+            printf("{   /* %s */\n", blend_c_name[b][k]);
             for (int i = 0; i < MU_MAX_PIECES; i++) {
                 mu_piece_form m;
                 if (i >= f[b][k].npieces || piece_form(&m, &f[b][k], i) != 0)
                     memset(&m, 0, sizeof m);
-                printf("            { %d, %d, %d, %.0f,\n              { ", m.eps_power, m.low,
-                       m.degree, m.den);
-                print_row(m.bern[0], 8);
-                printf(", ");
-                print_row(m.bern[1], 8);
-                printf(" },\n              { ");
-                print_row(m.mono[0], 8);
-                printf(", ");
-                print_row(m.mono[1], 8);
-                printf(" } },\n");
+                printf("    { %d, %d, %d, %.0f,\n", m.eps_power, m.low, m.degree, m.den);
+                print_row("      { ", m.bern[0], ",");
+                print_row("        ", m.bern[1], " },");
+                print_row("      { ", m.mono[0], ",");
+                print_row("        ", m.mono[1], " } },");
             }
-            printf("        },\n");
+            printf("},\n@\n");
         }
-        printf("    },\n");
-    }
     return 0;
 }
-
 static int same_form(const mu_piece_form *a, const mu_piece_form *b)
 {
     int same = a->eps_power == b->eps_power && a->low == b->low && a->degree == b->degree
