@@ -38,7 +38,7 @@ expect_defect() {         # expect_defect NAME FUNCTION TEXT ORACLE-ARGS...
 "$oracle" --self-test
 mkdir -p "$tb/vectors"
 "$oracle" --vectors "$tb/vectors"
-for v in cubic quadratic coefficients; do
+for v in cubic quadratic coefficients direction; do
     cmp -s "$tb/vectors/$v.csv" "verify/vectors/$v.csv"
     say $? "verify/vectors/$v.csv is what make vectors writes today"
 done
@@ -87,12 +87,6 @@ defect() {                # defect NAME FUNCTION TEXT FLAGS...
     expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so"
 }
 defect f0-constant smooth_friction_f0 "wrong integration constant" -DDEFECT_F0_CONSTANT
-defect average-sum smooth_mu_blend_average "off by a constant factor" -DDEFECT_AVERAGE_SUM
-defect rule smooth_mu_blend_max "wrong rule" -DDEFECT_RULE
-defect edge-order smooth_mu_edge "weights on the wrong vertices" -DDEFECT_EDGE_ORDER
-defect clamp smooth_mu_face "clamps the weights to [0, 1]" -DDEFECT_CLAMP
-expect_defect seed-full smooth_mu_blend_average "inf or NaN where the value is finite" \
-    --impl "$tb/seed.so" --range full
 defect mu-f0-constant smooth_mu_f0 "wrong integration constant" -DDEFECT_MU_F0_CONSTANT
 defect branch smooth_mu "wrong branch" -DDEFECT_BRANCH
 defect float smooth_friction_f1 "error of float size" -DREAL=float -DARG=double
@@ -111,6 +105,19 @@ say $? "the oracle suggests VARIANT=quadratic for IPC Toolkit >= 1.4's blend"
 build_port legacy-x verify/testbed.c -DLEGACY -DDEFECT_LEGACY_X
 expect_defect legacy-x smooth_friction_f0 "at y^2" --impl "$tb/legacy-x.so" \
     --map verify/testbed-legacy.map
+defect average-sum smooth_mu_blend_average "off by a constant factor" -DDEFECT_AVERAGE_SUM
+defect rule smooth_mu_blend_max "wrong rule" -DDEFECT_RULE
+defect edge-order smooth_mu_edge "weights on the wrong vertices" -DDEFECT_EDGE_ORDER
+defect clamp smooth_mu_face "clamps the weights to [0, 1]" -DDEFECT_CLAMP
+expect_defect seed-full smooth_mu_blend_average "inf or NaN where the value is finite" \
+    --impl "$tb/seed.so" --range full
+defect axes smooth_aniso_mu "semi-axes swapped" -DDEFECT_AXES
+defect no-a smooth_aniso_mu "ignores a" -DDEFECT_NO_A
+defect fallback smooth_aniso_mu "wrong fallback" -DDEFECT_FALLBACK
+defect speed-min smooth_ellipse_speed "wrong divisor" -DDEFECT_SPEED_MIN
+row_says seed-full smooth_aniso_mu "zero where the value is not" \
+    && row_says seed-full smooth_ellipse_speed "inf or NaN where the value is finite"
+say $? "the straightforward port's functions of direction fail in the extreme range"
 defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
 row_says crash smooth_friction_f0 "ok"
 say $? "after a crash the oracle goes on and checks the other functions"
@@ -174,6 +181,11 @@ if command -v python3 > /dev/null; then
     python3 verify/testbed-values.py "$tb/coef-points.csv" "$tb/coef-values.csv"
     expect_pass python-coef "the coefficient functions of a Python script through the CSV route" \
         --values "$tb/coef-values.csv"
+    "$oracle" --points "$tb/dir-points.csv" --family direction 2> /dev/null
+    python3 verify/testbed-values.py "$tb/dir-points.csv" "$tb/dir-values.csv"
+    expect_pass python-dir \
+        "the functions of direction of a Python script through the CSV route" \
+        --values "$tb/dir-values.csv"
 else
     echo "FAIL python3 is needed for the CSV route's test"
 fi
@@ -202,6 +214,13 @@ expect_pass tie "a subnormal tie rounded the wrong way under the default rule" \
     --values "$tb/tie.csv"
 expect_defect tie-strict smooth_mu_blend_average "an exact tie not rounded to even" \
     --values "$tb/tie.csv" --strict 1
+printf 'function,arg1,arg2,arg3,arg4,arg5,arg6,value\n%s\n' \
+    'smooth_ellipse_speed,5404319552844597,7205759403792796,1,1,,,9007199254740994' \
+    > "$tb/speed-tie.csv"
+expect_pass speed-tie "a tie of the speed rounded the wrong way under the default rule" \
+    --values "$tb/speed-tie.csv"
+expect_defect speed-tie-strict smooth_ellipse_speed "an exact tie not rounded to even" \
+    --values "$tb/speed-tie.csv" --strict 1
 bad_csv() {               # bad_csv NAME LINE TEXT: the oracle must refuse testbed/NAME.csv
     run "$1" --values "$tb/$1.csv"
     grep -F "$tb/$1.csv:$2: " "$tb/$1.err" | grep -qF -- "$3" && ! grep -q passed "$tb/$1.out"
@@ -227,6 +246,13 @@ mkc friction-row 'smooth_friction_f1,0x1p-11,0x1p-10,,,,0x1p-1'
 mkc extra-argument 'smooth_mu_edge,0.5,0.25,0.5,1,,0x1.8p-2'
 mkc missing-argument 'smooth_mu_face,0.5,0.25,0.5,0.25,,0x1.8p-2'
 mkc bad-coef-value 'smooth_mu_blend_min,-0x0p+0,0x1p-1,,,,0x1p+0z'
+mkc aniso-in-five 'smooth_aniso_mu,1,2,1,1,0.5,0x1p-1'
+mk direction-row 'smooth_aniso_mu,1,2,1,1,0x1p-1'
+printf 'function,arg1,arg2,arg3,arg4,arg5,arg6,value\n' > "$tb/dir-head.csv"
+{ cat "$tb/dir-head.csv"; echo 'smooth_ellipse_speed,1,2,1,1,0.5,,0x1p-1'; } \
+    > "$tb/extra-speed-argument.csv"
+{ cat "$tb/dir-head.csv"; echo 'smooth_aniso_mu,1,2,1,1,0.5,,0x1p-1'; } \
+    > "$tb/missing-mu1.csv"
 bad_csv unknown-function 2 "unknown function"
 bad_csv short-value 2 "fewer than 17 significant digits"
 bad_csv overflow 2 "beyond the double range"
@@ -238,11 +264,6 @@ bad_csv no-mu 2 "mu_s '' is empty"
 bad_csv few-fields 2 "5 fields where the header has 6"
 bad_csv quoted 2 "quoted fields"
 bad_csv leading-cr 2 "begins with white space"
-bad_csv coefficient-row 2 "is a coefficient function: its rows belong in a file"
-bad_csv friction-row 2 "is not a coefficient function"
-bad_csv extra-argument 2 "arg4 must be empty: smooth_mu_edge takes 3 arguments"
-bad_csv missing-argument 2 "b2 '' is empty"
-bad_csv bad-coef-value 2 "value '0x1p+0z' is not a number"
 printf 'function,y,eps_v,mu_s,mu_k\nsmooth_friction_f1,0x1p-11,0x1p-10,,\n' \
     > "$tb/no-value-column.csv"
 bad_csv no-value-column 1 "no value column"
@@ -250,6 +271,15 @@ printf 'function,y,eps_v,mu_s,mu_k,value\nsmooth_friction_f1,0x1p-11,0x1p-10,,,\
     > "$tb/all-empty.csv"
 run all-empty --values "$tb/all-empty.csv"
 say $(( st != 2 )) "a CSV without a single value is a usage error (status $st)"
+bad_csv coefficient-row 2 "is a coefficient function: its rows belong in a file"
+bad_csv direction-row 2 "is a function of direction: its rows belong in a file"
+bad_csv friction-row 2 "is one of the twelve: its rows belong in a file"
+bad_csv aniso-in-five 2 "header function,arg1,arg2,arg3,arg4,arg5,arg6,value"
+bad_csv extra-argument 2 "arg4 must be empty: smooth_mu_edge takes 3 arguments"
+bad_csv extra-speed-argument 2 "arg5 must be empty: smooth_ellipse_speed takes 4 arguments"
+bad_csv missing-argument 2 "b2 '' is empty"
+bad_csv missing-mu1 2 "mu1 '' is empty"
+bad_csv bad-coef-value 2 "value '0x1p+0z' is not a number"
 bad_map() {               # bad_map NAME TEXT LINE: the oracle must refuse this map
     printf '# a map with one mistake\n%s\n' "$2" > "$tb/$1.map"
     run "$1" --impl "$tb/seed.so" --map "$tb/$1.map"
@@ -260,11 +290,14 @@ bad_map unknown-name 'smooth_mu_f3 f y eps_v mu_s mu_k' "is not one of the oracl
 bad_map coefficient-argument 'smooth_mu_edge f mu0 mu1 y' "'y' is not an argument (mu0 mu1 alpha one)"
 bad_map coefficient-twice 'smooth_mu_face f mu0 mu1 mu2 b1 b1' "needs b1 exactly once"
 bad_map coefficient-coverage 'smooth_mu_edge f mu0 mu1 alpha sticking' "coverage can only be all"
+bad_map direction-argument 'smooth_ellipse_speed f u0 u1 m0 mu1' \
+    "'mu1' is not an argument (u0 u1 m0 m1 one)"
+bad_map direction-missing 'smooth_aniso_mu f u0 u1 a0 a1 mu0' "needs mu1 exactly once"
 bad_map bad-argument 'smooth_mu_f1 f y eps mu_s mu_k' "'eps' is not an argument"
 bad_map missing-argument 'smooth_mu_f1 f y eps_v mu_s' "needs mu_s and mu_k exactly once each"
 bad_map mu-for-mollifier 'smooth_friction_f1 f y eps_v mu_k' "no mu_s or mu_k"
 for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" \
-           "--frobnicate 1"; do
+           "--family speed" "--frobnicate 1"; do
     run bad-option --impl "$tb/seed.so" $opt
     say $(( st != 2 )) "the oracle refuses $opt (status $st)"
 done

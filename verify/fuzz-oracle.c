@@ -81,6 +81,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         PROMISE(o.errors >= 0 && o.errors <= 1000000);
         PROMISE(o.timeout >= 0.001 && o.timeout <= 86400);
         PROMISE(o.rule.ulps >= 0 && o.rule.scaled >= 0);
+        PROMISE(o.family >= ORC_FRICTION && o.family < ORC_NFAMILY);
     }
     free(copy);
     return 0;

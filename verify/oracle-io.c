@@ -196,8 +196,14 @@ static int parse_float_value(const char *s, double *x, const char **why)
     return 0;
 }
 static const char *const csv_header[6] = { "function", "y", "eps_v", "mu_s", "mu_k", "value" };
-static const char *const coefficient_header[7] = { "function", "arg1", "arg2", "arg3", "arg4",
-                                                   "arg5", "value" };
+static const char *const named_header[7] = { "function", "arg1", "arg2", "arg3", "arg4",
+                                             "arg5", "arg6" };
+/* Each family's header without its value column, and what its functions are called */
+static const char *const family_header[ORC_NFAMILY] = {
+    "function,y,eps_v,mu_s,mu_k", "function,arg1,arg2,arg3,arg4,arg5",
+    "function,arg1,arg2,arg3,arg4,arg5,arg6" };
+static const char *const family_kind[ORC_NFAMILY] = {
+    "one of the twelve", "a coefficient function", "a function of direction" };
 enum { MAX_FIELDS = 64 };
 
 /* The next line, NUL-terminated, or NULL at the end; *nul is set if it held a NUL byte. */
@@ -225,23 +231,33 @@ static char *read_line(FILE *in, char **buf, size_t *cap, int *nul)
     (*buf)[n] = '\0';
     return *buf;
 }
-static int check_header(char *line, input_errors *e, int *ncol, int *coef)
+/* The number of argument columns a header announces: 0 (the twelve's file), 5 or 6 */
+static int named_columns(char *const *field, int n)
+{
+    if (n < 2 || strcmp(field[1], "arg1") != 0)
+        return 0;
+    return n > 6 && strcmp(field[6], "arg6") == 0 ? 6 : 5;
+}
+static int check_header(char *line, input_errors *e, int *ncol, int *nnamed)
 {
     char *field[MAX_FIELDS];
     const int n = split_fields(line, field, MAX_FIELDS);
-    *coef = n > 1 && strcmp(field[1], "arg1") == 0;
-    const char *const *want = *coef ? coefficient_header : csv_header;
-    const int nw = *coef ? 7 : 6;
-    const char *all = *coef ? "function,arg1,arg2,arg3,arg4,arg5,value"
-                            : "function,y,eps_v,mu_s,mu_k,value";
-    for (int i = 0; i < nw; i++)
-        if (i >= n || strcmp(field[i], want[i]) != 0) {
+    *nnamed = named_columns(field, n);
+    const int family = *nnamed == 0 ? ORC_FRICTION : *nnamed == 5 ? ORC_COEFFICIENTS
+                                                                  : ORC_DIRECTION;
+    const int nw = *nnamed ? *nnamed + 2 : 6;
+    for (int i = 0; i < nw; i++) {
+        const char *want = i == nw - 1 ? "value"
+                         : *nnamed ? named_header[i] : csv_header[i];
+        if (i >= n || strcmp(field[i], want) != 0) {
             if (i == nw - 1 && n == nw - 1)
-                input_error(e, 1, "no value column: append one (header %s)", all);
+                input_error(e, 1, "no value column: append one (header %s,value)",
+                            family_header[family]);
             else
-                input_error(e, 1, "the header must begin %s", all);
+                input_error(e, 1, "the header must begin %s,value", family_header[family]);
             return -1;
         }
+    }
     if (n > MAX_FIELDS) {
         input_error(e, 1, "%d columns: at most %d are allowed", n, MAX_FIELDS);
         return -1;
@@ -255,11 +271,11 @@ static int check_header(char *line, input_errors *e, int *ncol, int *coef)
 static int read_input(const char *field, const char *name, int is_float, double *x,
                       long lineno, input_errors *e);
 
-static void read_row(char *line, long lineno, int ncol, int coef, int is_float, orc_cases *cs,
-                     input_errors *e)
+static void read_row(char *line, long lineno, int ncol, int nnamed, int is_float,
+                     orc_cases *cs, input_errors *e)
 {
     char *f[MAX_FIELDS];
-    double x[5] = { 0, 0, 0, 0, 0 }, value = 0;
+    double x[6] = { 0, 0, 0, 0, 0, 0 }, value = 0;
     const char *why = "";
     int n, fn, missing;
     if (strchr(line, '"') != NULL) {
@@ -274,19 +290,17 @@ static void read_row(char *line, long lineno, int ncol, int coef, int is_float, 
         input_error(e, lineno, "unknown function '%s'", f[0]);
         return;
     }
-    if (orc_is_coefficient(fn) != coef) {
-        input_error(e, lineno, coef ? "%s is not a coefficient function: its rows belong in a file"
-                                      " with the header function,y,eps_v,mu_s,mu_k,value"
-                                    : "%s is a coefficient function: its rows belong in a file with"
-                                      " the header function,arg1,arg2,arg3,arg4,arg5,value", f[0]);
+    if (nnamed ? !orc_named_args(fn) || orc_fn[fn].nargs > nnamed : orc_named_args(fn)) {
+        input_error(e, lineno, "%s is %s: its rows belong in a file with the header %s,value",
+                    f[0], family_kind[orc_family(fn)], family_header[orc_family(fn)]);
         return;
     }
-    if (coef) {
-        for (int i = 0; i < 5; i++) {
+    if (nnamed) {
+        for (int i = 0; i < nnamed; i++) {
             if (i >= orc_fn[fn].nargs) {
                 if (*f[i + 1] != '\0') {
                     input_error(e, lineno, "%s must be empty: %s takes %d arguments",
-                                coefficient_header[i + 1], orc_fn[fn].name, orc_fn[fn].nargs);
+                                named_header[i + 1], orc_fn[fn].name, orc_fn[fn].nargs);
                     return;
                 }
                 continue;
@@ -309,13 +323,14 @@ static void read_row(char *line, long lineno, int ncol, int coef, int is_float, 
                 return;
         }
     }
-    missing = is_float ? parse_float_value(f[5 + coef], &value, &why)
-                       : parse_value(f[5 + coef], 0, &value, &why);
+    const char *field = f[1 + (nnamed ? nnamed : 4)];
+    missing = is_float ? parse_float_value(field, &value, &why)
+                       : parse_value(field, 0, &value, &why);
     if (missing < 0) {
-        input_error(e, lineno, "value '%s' is %s", f[5 + coef], why);
+        input_error(e, lineno, "value '%s' is %s", field, why);
         return;
     }
-    if (coef)
+    if (nnamed)
         orc_push_args(cs, fn, ORC_SET_FILE, x);
     else
         orc_push(cs, fn, ORC_SET_FILE, x[0], x[1], x[2], x[3]);
@@ -344,7 +359,7 @@ int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float
     char *buf = NULL, *line;
     size_t cap = 0;
     long lineno = 0;
-    int ncol = 0, header = 0, nul, coef = 0;
+    int ncol = 0, header = 0, nul, nnamed = 0;
     while ((line = read_line(in, &buf, &cap, &nul)) != NULL) {
         lineno++;
         if (nul) {
@@ -357,10 +372,10 @@ int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float
             continue;
         if (!header) {
             header = 1;
-            if (check_header(line, &e, &ncol, &coef) != 0)
+            if (check_header(line, &e, &ncol, &nnamed) != 0)
                 break;
         } else
-            read_row(line, lineno, ncol, coef, is_float, cs, &e);
+            read_row(line, lineno, ncol, nnamed, is_float, cs, &e);
     }
     if (!header)
         input_error(&e, lineno > 0 ? lineno : 1, "empty file: no header");
@@ -390,19 +405,20 @@ static void write_hex(FILE *out, double x)
         fprintf(out, "%a", x);
 }
 
-void orc_write_points(FILE *out, const orc_cases *cs, int coef)
+void orc_write_points(FILE *out, const orc_cases *cs, int family)
 {
-    fputs(coef ? "function,arg1,arg2,arg3,arg4,arg5\n" : "function,y,eps_v,mu_s,mu_k\n", out);
+    const int nnamed = family == ORC_FRICTION ? 0 : family == ORC_COEFFICIENTS ? 5 : 6;
+    fprintf(out, "%s\n", family_header[family]);
     for (size_t i = 0; i < cs->n; i++) {
         const orc_case *c = &cs->c[i];
-        if (orc_is_coefficient(c->fn) != coef)
+        if (orc_family(c->fn) != family)
             continue;
         fprintf(out, "%s,", orc_fn[c->fn].name);
-        if (coef) {
-            for (int k = 0; k < 5; k++) {
+        if (nnamed) {
+            for (int k = 0; k < nnamed; k++) {
                 if (k < orc_fn[c->fn].nargs)
                     write_hex(out, c->x[k]);
-                fputs(k < 4 ? "," : "\n", out);
+                fputs(k < nnamed - 1 ? "," : "\n", out);
             }
         } else {
             write_hex(out, c->y);
@@ -431,7 +447,7 @@ void orc_default_bindings(orc_binding b[ORC_NFUN])
         b[fn].nargs = orc_fn[fn].blend ? 4 : 2;
         memcpy(b[fn].arg, orc_fn[fn].blend ? blend : mollifier, (size_t)b[fn].nargs);
         b[fn].cover = ORC_COVER_ALL;
-        if (orc_is_coefficient(fn)) {
+        if (orc_named_args(fn)) {
             b[fn].nargs = orc_fn[fn].nargs;
             for (int i = 0; i < b[fn].nargs; i++)
                 b[fn].arg[i] = (signed char)(ORC_ARG_X0 + i);
@@ -488,7 +504,7 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
     for (int i = 2; i < n; i++) {
         int a = word_index(w[i], arg_name, ORC_ARG_X0), c = word_index(w[i], cover_name, 3);
         char known[64] = "y y2 eps_v mu_s mu_k one";
-        if (orc_is_coefficient(fn)) {
+        if (orc_named_args(fn)) {
             const int j = word_index(w[i], orc_fn[fn].arg, orc_fn[fn].nargs);
             a = j >= 0 ? ORC_ARG_X0 + j : a == ORC_ARG_ONE ? a : -1;
             known[0] = '\0';
@@ -512,7 +528,7 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
         nb.arg[nb.nargs++] = (signed char)a;
         count[a]++;
     }
-    if (orc_is_coefficient(fn)) {
+    if (orc_named_args(fn)) {
         for (int k = 0; k < orc_fn[fn].nargs; k++)
             if (count[ORC_ARG_X0 + k] != 1) {
                 input_error(e, lineno, "%s needs %s exactly once", orc_fn[fn].name, orc_fn[fn].arg[k]);

@@ -20,7 +20,9 @@ void orc_usage(FILE *out)
           "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
           "  --seed N                    seed of the random draws (default 1)\n"
           "  --timeout S                 seconds one call may take (default 2)\n"
-          "  --family friction|coefficients  which functions --points writes (default friction)\n",
+          "  --family friction|coefficients|direction\n"
+          "                              which functions --points writes"
+          " (default friction)\n",
           out);
 }
 static int number_arg(const char *s, double lo, double hi, double *x)
@@ -37,6 +39,17 @@ static int choice_arg(const char *s, const char *a, const char *b, int *x)
         *x = strcmp(s, b) == 0;
         return 0;
     }
+    return -1;
+}
+
+static int family_arg(const char *s, int *x)      /* friction, coefficients or direction */
+{
+    static const char *const name[] = { "friction", "coefficients", "direction" };
+    for (int i = 0; i < ORC_NFAMILY; i++)
+        if (strcmp(s, name[i]) == 0) {
+            *x = i;
+            return 0;
+        }
     return -1;
 }
 int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
@@ -71,7 +84,7 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
             else if (!strcmp(opt, "--strict"))
                 bad = choice_arg(arg, "0", "1", &o->rule.strict);
             else if (!strcmp(opt, "--family"))
-                bad = choice_arg(arg, "friction", "coefficients", &o->coefficients);
+                bad = family_arg(arg, &o->family);
             else if (!strcmp(opt, "--range"))
                 bad = choice_arg(arg, "working", "full", &o->rule.full_range);
             else if (!strcmp(opt, "--ulps"))

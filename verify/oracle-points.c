@@ -310,7 +310,7 @@ static void coefficient_extremes(orc_cases *cs, const orc_point_spec *p)
 static void coefficient_outside(orc_cases *cs, const orc_point_spec *p)
 {
     static const double bad_mu[] = { -0.1, INFINITY, NAN }, bad_w[] = { INFINITY, -INFINITY, NAN };
-    for (int fn = ORC_NFRICTION; fn < ORC_NFUN; fn++)
+    for (int fn = ORC_NFRICTION; fn < ORC_NFRICTION + ORC_NCOEF; fn++)
         for (int i = 0; i < orc_fn[fn].nargs; i++) {
             const int weight = i >= orc_coefficient_values(fn);
             for (int b = 0; b < 3; b++) {
@@ -348,6 +348,197 @@ static void random_coefficients(orc_cases *cs, const orc_point_spec *p, uint64_t
     push_coefficient(cs, p, EDGE, ORC_SET_RANDOM, mu[0], mu[1], a, 0, 0);
     push_coefficient(cs, p, FACE, ORC_SET_RANDOM, mu[0], mu[1], mu[2], a, b);
 }
+enum { ANISO = ORC_NFRICTION + ORC_NCOEF + ORC_A_MU,
+       SPEED = ORC_NFRICTION + ORC_NCOEF + ORC_A_SPEED };
+
+static void push_named(orc_cases *cs, const orc_point_spec *p, int fn, int set, double *x)
+{
+    if (!(p->mask & (1u << fn)))
+        return;
+    for (int i = 0; i < orc_fn[fn].nargs; i++)
+        x[i] = in_format(x[i], p->is_float);
+    orc_push_args(cs, fn, set, x);
+}
+
+static void push_aniso(orc_cases *cs, const orc_point_spec *p, int set, double u0,
+                       double u1, double a0, double a1, double mu0, double mu1)
+{
+    double x[6] = { u0, u1, a0, a1, mu0, mu1 };
+    push_named(cs, p, ANISO, set, x);
+}
+
+static void push_speed(orc_cases *cs, const orc_point_spec *p, int set, double u0,
+                       double u1, double m0, double m1)
+{
+    double x[6] = { u0, u1, m0, m1, 0, 0 };
+    push_named(cs, p, SPEED, set, x);
+}
+static const double directions[9][2] = {
+    { 1, 0 }, { 0, 1 }, { 1, 1 }, { 3, 4 }, { -3, 4 }, { 1, -2 }, { -0.6, -0.8 },
+    { 1e-3, 1 }, { 2.5, 0.1 },
+};
+static const double semi_axes[5] = { 0, 0.1, 0.3, 0.5, 1 };
+
+static void direction_grid(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double speeds[2] = { 1e-3, 1 };
+    static const double scalings[4][2] = { { 1, 1 }, { 1, 0.5 }, { 0.25, 1 }, { 2, 3 } };
+    for (int d = 0; d < 18; d++) {
+        const double u0 = directions[d / 2][0] * speeds[d % 2];
+        const double u1 = directions[d / 2][1] * speeds[d % 2];
+        for (int i = 0; i < 25; i++) {
+            const double m0 = semi_axes[i / 5], m1 = semi_axes[i % 5];
+            push_speed(cs, p, ORC_SET_GRID, u0, u1, m0, m1);
+            for (int s = 0; s < 4; s++)
+                push_aniso(cs, p, ORC_SET_GRID, u0, u1, scalings[s][0], scalings[s][1], m0,
+                           m1);
+        }
+    }
+}
+static void direction_fallbacks(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double none[7][4] = {           /* u0 u1 a0 a1 with a u = 0 */
+        { 0, 0, 1, 1 }, { -0.0, 0, 0.5, 2 }, { 0, -0.0, 1, 1 }, { 1, 0, 0, 1 },
+        { 0, -1, 1, 0 }, { -2, 3, 0, 0 }, { 1, 0, 0, 5 },
+    };
+    for (int i = 0; i < 25; i++) {
+        const double m0 = semi_axes[i / 5], m1 = semi_axes[i % 5];
+        for (int k = 0; k < 7; k++)
+            push_aniso(cs, p, ORC_SET_ZERO_Y, none[k][0], none[k][1], none[k][2],
+                       none[k][3], m0, m1);
+        push_speed(cs, p, ORC_SET_ZERO_Y, 0, 0, m0, m1);
+        push_speed(cs, p, ORC_SET_ZERO_Y, -0.0, 0, m0, m1);
+    }
+    for (int d = 0; d < 9; d++) {
+        push_speed(cs, p, ORC_SET_ZERO_Y, directions[d][0], directions[d][1], 0, 0);
+        push_speed(cs, p, ORC_SET_ZERO_Y, directions[d][0], directions[d][1], -0.0, 0);
+    }
+}
+static void direction_ties(orc_cases *cs, const orc_point_spec *p);
+
+static void direction_breakpoints(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double circle[4] = { 0.1, 0.3, 1, 1.5 };
+    static const double u[3][2] = { { 3, 4 }, { 1, -2 }, { 1e-3, 1 } };
+    static const double a[2][2] = { { 1, 1 }, { 2, 3 } };
+    for (int c = 0; c < 4; c++)
+        for (long d = -2; d <= 2; d++) {
+            const double mu0 = circle[c], mu1 = step(mu0, d, p->is_float);
+            for (int i = 0; i < 3; i++) {
+                push_speed(cs, p, ORC_SET_BREAK, u[i][0], u[i][1], mu0, mu1);
+                for (int j = 0; j < 2; j++)
+                    push_aniso(cs, p, ORC_SET_BREAK, u[i][0], u[i][1], a[j][0], a[j][1],
+                               mu0, mu1);
+            }
+        }
+    push_aniso(cs, p, ORC_SET_BREAK, -0.0, 1, 1, 1, 0.5, 0.3);
+    push_aniso(cs, p, ORC_SET_BREAK, 1, -0.0, 1, 1, 0.5, 0.3);
+    push_aniso(cs, p, ORC_SET_BREAK, 1, 1, -0.0, 1, 0.5, 0.3);
+    push_aniso(cs, p, ORC_SET_BREAK, 1, 1, 1, -0.0, 0.5, 0.3);
+    push_speed(cs, p, ORC_SET_BREAK, -0.0, 1, 0.5, 0.3);
+    push_speed(cs, p, ORC_SET_BREAK, 1, -0.0, -0.0, 0.3);
+    direction_ties(cs, p);
+}
+static double least_odd_above(double x)
+{
+    const double n = ceil(x);
+    return fmod(n, 2) == 0 ? n + 1 : n;
+}
+
+static void direction_ties(orc_cases *cs, const orc_point_spec *p)
+{
+    const double two_p = p->is_float ? 0x1p24 : 0x1p53;
+    const double K = least_odd_above(two_p / 37), k = least_odd_above(two_p / 5);
+    const double scale[3] = { 1, 0x1p-30, 0x1p30 };
+    for (int j = 0; j < 3; j++) {
+        const double s = scale[j];
+        for (long d = -1; d <= 1; d++) {
+            const double q = step(K / 4 * s, d, p->is_float);
+            const double u1 = step(4 * k, d, p->is_float);
+            push_aniso(cs, p, ORC_SET_BREAK, 7, 20, 1, 1, 112 * K * s, q);
+            push_aniso(cs, p, ORC_SET_BREAK, 20 * s, 7 * s, 1 / s, 1 / s, q, 112 * K * s);
+            push_speed(cs, p, ORC_SET_BREAK, 3 * k * s, u1 * s, 1, 1);
+            push_speed(cs, p, ORC_SET_BREAK, 3 * k, 2 * u1, 2 * s, s);
+        }
+    }
+    push_aniso(cs, p, ORC_SET_BREAK, 7, 20, 1, 1, 112, 0.25);
+    push_speed(cs, p, ORC_SET_BREAK, 3, 4, 1, 1);
+    push_speed(cs, p, ORC_SET_BREAK, 3, 8, 2, 1);
+}
+static void direction_zeros(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double off[3] = { 0, 0x1p-30, -0x1p-10 };
+    for (int i = 0; i < 3; i++) {
+        push_aniso(cs, p, ORC_SET_ROOT, 1, off[i], 1, 1, 0, 0.5);
+        push_aniso(cs, p, ORC_SET_ROOT, off[i], -2, 1, 3, 0.5, 0);
+        push_aniso(cs, p, ORC_SET_ROOT, 1, off[i], 0.5, 1, 0, 0);
+        push_speed(cs, p, ORC_SET_ROOT, 1, off[i], 0, 2);
+        push_speed(cs, p, ORC_SET_ROOT, off[i], -1, 1, 0);
+    }
+}
+static void direction_extremes(orc_cases *cs, const orc_point_spec *p)
+{
+    const int f = p->is_float;
+    const double big = f ? FLT_MAX : DBL_MAX, tiny = f ? 0x1p-149 : 0x1p-1074;
+    const double least = f ? FLT_MIN : DBL_MIN, e1 = f ? 0x1p-60 : 0x1p-600;
+    const double edge = f ? 0x1p-12 : 0x1p-100;
+    const double xs[] = { tiny, 3 * tiny, least, e1, edge / 2, edge, 1, 1 / edge,
+                          2 / edge, 1 / e1, big / 2, big };
+    const int nx = sizeof xs / sizeof *xs;
+    for (int i = 0; i < nx; i++)
+        for (int j = 0; j < nx; j++) {
+            push_aniso(cs, p, ORC_SET_EXTREME, xs[i], xs[j], 1, 1, 0.5, 0.3);
+            push_aniso(cs, p, ORC_SET_EXTREME, -1, 2, xs[i], xs[j], 0.5, 0.3);
+            push_aniso(cs, p, ORC_SET_EXTREME, 1, 2, 1, 1, xs[i], xs[j]);
+            push_aniso(cs, p, ORC_SET_EXTREME, xs[i], 1, xs[j], 1, 0.5, 0);
+            push_speed(cs, p, ORC_SET_EXTREME, xs[i], -xs[j], 1, 0.5);
+            push_speed(cs, p, ORC_SET_EXTREME, 1, 2, xs[i], xs[j]);
+            push_speed(cs, p, ORC_SET_EXTREME, xs[i], 0.5, xs[j], 1);
+        }
+    push_aniso(cs, p, ORC_SET_EXTREME, edge, 1 / edge, edge, 1 / edge, edge, 0);
+}
+static void direction_outside(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double bad_u[] = { INFINITY, -INFINITY, NAN };
+    static const double bad[] = { -0.1, INFINITY, NAN };
+    for (int fn = ANISO; fn <= SPEED; fn++)
+        for (int i = 0; i < orc_fn[fn].nargs; i++)
+            for (int b = 0; b < 3; b++) {
+                double x[6] = { 0.5, -0.25, 1, 2, 0.5, 0.3 };
+                x[i] = orc_may_be_negative(fn, i) ? bad_u[b] : bad[b];
+                push_named(cs, p, fn, ORC_SET_OUTSIDE, x);
+            }
+}
+
+static void direction_points(orc_cases *cs, const orc_point_spec *p)
+{
+    direction_grid(cs, p);
+    direction_fallbacks(cs, p);
+    direction_breakpoints(cs, p);
+    direction_zeros(cs, p);
+    direction_extremes(cs, p);
+    direction_outside(cs, p);
+}
+static void random_directions(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
+{
+    const uint64_t shape = splitmix64(state);
+    double u[2], a[2], mu[2];
+    for (int i = 0; i < 2; i++) {
+        u[i] = exp2(uniform(state, -10, 10)) * ((shape >> i) & 1 ? -1 : 1);
+        a[i] = exp2(uniform(state, -2, 2));
+        mu[i] = uniform(state, 0, 1.5);
+    }
+    if ((shape >> 2) % 8 == 0)
+        u[(shape >> 5) & 1] = 0;                    /* along an axis */
+    if ((shape >> 6) % 16 == 0)
+        a[(shape >> 10) & 1] = 0;
+    if ((shape >> 11) % 16 == 0)
+        mu[1] = mu[0];                              /* a circle */
+    else if ((shape >> 11) % 16 == 1)
+        mu[1] = 0;
+    push_aniso(cs, p, ORC_SET_RANDOM, u[0], u[1], a[0], a[1], mu[0], mu[1]);
+    push_speed(cs, p, ORC_SET_RANDOM, u[0], u[1], mu[0], mu[1]);
+}
 void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
 {
     grid_points(cs, p);
@@ -356,6 +547,7 @@ void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *
     extreme_points(cs, p);
     outside_points(cs, p);
     coefficient_points(cs, p);
+    direction_points(cs, p);
 }
 static uint64_t splitmix64(uint64_t *state)
 {
@@ -396,4 +588,6 @@ void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, 
         }
     for (size_t i = 0; i < n; i++)
         random_coefficients(cs, p, state);
+    for (size_t i = 0; i < n; i++)
+        random_directions(cs, p, state);
 }

@@ -69,7 +69,8 @@ static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_f
     for (int i = 0; i < b->nargs; i++) {
         const double y2 = is_float ? (double)((float)c->y * (float)c->y) : c->y * c->y;
         const double pick[ORC_NARG] = { c->y, y2, c->eps, c->mu_s, c->mu_k, 1.0,
-                                        c->x[0], c->x[1], c->x[2], c->x[3], c->x[4] };
+                                        c->x[0], c->x[1], c->x[2], c->x[3], c->x[4],
+                                        c->x[5] };
         a[i] = pick[b->arg[i]];
     }
     #define F(i) ((float)a[i])
@@ -278,7 +279,7 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
     info->load_effects = m.state->load_effects;
     info->flags_unobservable = !m.state->flags_observable;
     if (!any) {
-        fprintf(err, "oracle: %s exports none of the eighteen functions under the expected names"
+        fprintf(err, "oracle: %s exports none of the twenty functions under the expected names"
                      " (a map file names other symbols: MAP=file)\n", path);
         munmap(m.state, m.bytes);
         return 2;

@@ -24,10 +24,31 @@ const orc_function orc_fn[ORC_NFUN] = {
     { "smooth_mu_blend_max", 0, ORC_C_MAX, 2, { "mu_a", "mu_b" } },
     { "smooth_mu_edge", 0, ORC_C_EDGE, 3, { "mu0", "mu1", "alpha" } },
     { "smooth_mu_face", 0, ORC_C_FACE, 5, { "mu0", "mu1", "mu2", "b1", "b2" } },
+    { "smooth_aniso_mu", 0, ORC_A_MU, 6, { "u0", "u1", "a0", "a1", "mu0", "mu1" } },
+    { "smooth_ellipse_speed", 0, ORC_A_SPEED, 4, { "u0", "u1", "m0", "m1" } },
 };
-int orc_is_coefficient(int fn)
+int orc_family(int fn)
+{
+    return fn < ORC_NFRICTION ? ORC_FRICTION
+         : fn < ORC_NFRICTION + ORC_NCOEF ? ORC_COEFFICIENTS : ORC_DIRECTION;
+}
+
+unsigned orc_family_mask(int family)
+{
+    unsigned m = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        m |= (unsigned)(orc_family(fn) == family) << fn;
+    return m;
+}
+
+int orc_named_args(int fn)
 {
     return orc_fn[fn].nargs > 0;
+}
+
+int orc_may_be_negative(int fn, int i)
+{
+    return orc_family(fn) == ORC_DIRECTION ? i < 2 : i >= orc_coefficient_values(fn);
 }
 
 int orc_coefficient_values(int fn)
@@ -234,22 +255,22 @@ static int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_input
     mpq_clears(t, tk, term, p, a, one, (mpq_ptr)0);
     return pole;
 }
-static int coefficient_region(const orc_case *c, double lo, double hi)
+static int named_region(const orc_case *c, double lo, double hi)
 {
     int extreme = 0;
     for (int i = 0; i < orc_fn[c->fn].nargs; i++) {
         const double a = fabs(c->x[i]);
-        if (!isfinite(c->x[i]) || (i < orc_coefficient_values(c->fn) && c->x[i] < 0))
+        if (!isfinite(c->x[i]) || (!orc_may_be_negative(c->fn, i) && c->x[i] < 0))
             return ORC_OUTSIDE;
         extreme |= a != 0 && (a < lo || a > hi);
     }
     return extreme ? ORC_EXTREME : ORC_WORKING;
 }
 
-static int coefficient_must_be_nan(const orc_case *c)
+static int named_must_be_nan(const orc_case *c)
 {
     for (int i = 0; i < orc_fn[c->fn].nargs; i++)
-        if (isnan(c->x[i]) || (i < orc_coefficient_values(c->fn) && c->x[i] < 0))
+        if (isnan(c->x[i]) || (!orc_may_be_negative(c->fn, i) && c->x[i] < 0))
             return 1;
     return 0;
 }
@@ -271,8 +292,10 @@ static int region_of(const orc_case *c, int is_float)
 {
     const int blend = orc_fn[c->fn].blend;
     const double lo = is_float ? 0x1p-20 : 0x1p-100, hi = is_float ? 0x1p20 : 0x1p100;
-    if (orc_is_coefficient(c->fn))
-        return coefficient_region(c, lo, hi);
+    if (orc_family(c->fn) == ORC_DIRECTION)
+        return named_region(c, is_float ? 0x1p-12 : lo, is_float ? 0x1p12 : hi);
+    if (orc_named_args(c->fn))
+        return named_region(c, lo, hi);
     if (outside_domain(c, blend))
         return ORC_OUTSIDE;
     if (!in_range(c->y, is_float ? 0x1p-40 : lo, hi) || !in_range(c->eps, lo, hi)
@@ -284,8 +307,8 @@ static int must_be_nan(const orc_case *c)
 {
     const int blend = orc_fn[c->fn].blend;
     const double x[4] = { c->y, c->eps, c->mu_s, c->mu_k };
-    if (orc_is_coefficient(c->fn))
-        return coefficient_must_be_nan(c);
+    if (orc_named_args(c->fn))
+        return named_must_be_nan(c);
     for (int i = 0; i < (blend ? 4 : 2); i++)
         if (isnan(x[i]) || x[i] < 0)
             return 1;
@@ -371,6 +394,10 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "wrong rule: matches another of the four blend rules",
     "weights on the wrong vertices: matches a permutation of the coefficients",
     "clamps the weights to [0, 1]: IPC Toolkit extrapolates",
+    "semi-axes swapped: matches the function with mu0, mu1 (or m0, m1) exchanged",
+    "ignores a: matches the direction of u itself, as if a = (1, 1)",
+    "wrong divisor: matches |(m0 u0, m1 u1)| over the smaller semi-axis, or undivided",
+    "wrong fallback: 0, a semi-axis, max or mean where a u = 0 (m = 0), or taken where not",
     "sign flipped", "off by a constant factor", "off by a power of eps_v",
     "off by a power of y", "wrong integration constant: off by the same amount as at y = 0",
     "wrong value", "not diagnosed (only the first failures of a function are)",
@@ -433,7 +460,7 @@ static int formula_explains(const qfun *f, int i, const exact_inputs *in, const 
 static int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t v, uint64_t *m)
 {
     *m = 0;
-    if (!orc_is_coefficient(c->fn) && c->y == 0 && isnan(c->got))
+    if (!orc_named_args(c->fn) && c->y == 0 && isnan(c->got))
         *m = BIT(ORC_D_Y0_NAN);
     else if (!isfinite(c->got))
         *m = BIT(ORC_D_NONFINITE);
@@ -462,8 +489,8 @@ static uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t go
         mpq_div(q, got, v);
         const double ratio = mpv_round_q(q);
         mpq_clear(q);
-        const int coef = orc_is_coefficient(c->fn);       /* no eps_v or y to suggest powers of */
-        const int d = ratio_diagnosis(ratio, coef ? 1 : c->eps, coef ? 1 : c->y);
+        const int named = orc_named_args(c->fn);    /* no eps_v or y to suggest powers of */
+        const int d = ratio_diagnosis(ratio, named ? 1 : c->eps, named ? 1 : c->y);
         if (d != ORC_D_WRONG)
             m |= BIT(d);
     }
@@ -566,13 +593,11 @@ static void coefficient_exact(mpq_t v, mpq_t s, int k, const double *x)
 }
 static int counted(int region, const orc_rule *r);
 
-static void judge_coefficient(orc_case *c, const orc_rule *r)
+static void judge_named(orc_case *c, const orc_rule *r, const mpq_t v, const mpq_t s,
+                        double expected)
 {
-    mpq_t v, s;
     int ok;
-    mpq_inits(v, s, (mpq_ptr)0);
-    coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
-    c->expected = mpv_round_q_in(v, format_of(r), MPFR_RNDN);
+    c->expected = expected;
     c->ulps = mpv_ulp_error_in(c->got, v, format_of(r));
     c->scaled = isinf(c->expected) ? (c->got == c->expected ? 0 : HUGE_VAL)
                                    : scaled_error(c->got, v, s, r);
@@ -580,6 +605,14 @@ static void judge_coefficient(orc_case *c, const orc_rule *r)
     c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
     c->explained = 0;
     c->diag = ok ? ORC_D_NONE : ORC_D_UNDIAGNOSED;
+}
+
+static void judge_coefficient(orc_case *c, const orc_rule *r)
+{
+    mpq_t v, s;
+    mpq_inits(v, s, (mpq_ptr)0);
+    coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
+    judge_named(c, r, v, s, mpv_round_q_in(v, format_of(r), MPFR_RNDN));
     mpq_clears(v, s, (mpq_ptr)0);
 }
 /* Does coefficient function k at the arguments x explain got? */
@@ -676,6 +709,272 @@ static double cross_check_coefficient(const orc_case *c)
     mpfr_clears(m, w, (mpfr_ptr)0);
     return rel;
 }
+/* n, d := the numerator and the denominator of the ratio whose square root function k
+   (ORC_A_*) is at the arguments x; 1 where its fallback applies, else 0 */
+static int direction_terms(mpq_t n, mpq_t d, int k, const double *x)
+{
+    mpq_t q[6], t;
+    int fallback;
+    mpq_init(t);
+    for (int i = 0; i < 6; i++) {
+        mpq_init(q[i]);
+        mpq_set_d(q[i], i < (k == ORC_A_MU ? 6 : 4) ? x[i] : 0);
+    }
+    if (k == ORC_A_MU) {
+        mpq_mul(q[0], q[0], q[2]);                      /* x_i := a_i u_i */
+        mpq_mul(q[1], q[1], q[3]);
+        fallback = mpq_sgn(q[0]) == 0 && mpq_sgn(q[1]) == 0;
+        if (fallback) {                                 /* no direction: x := (1, 1) */
+            mpq_set_ui(q[0], 1, 1);
+            mpq_set_ui(q[1], 1, 1);
+        }
+        mpq_mul(d, q[0], q[0]);
+        mpq_mul(t, q[1], q[1]);
+        mpq_add(d, d, t);
+        mpq_mul(q[0], q[0], q[4]);                      /* mu_i x_i */
+        mpq_mul(q[1], q[1], q[5]);
+        mpq_mul(n, q[0], q[0]);
+        mpq_mul(t, q[1], q[1]);
+        mpq_add(n, n, t);
+    } else {
+        mpq_set(t, mpq_cmp(q[2], q[3]) >= 0 ? q[2] : q[3]);
+        fallback = mpq_sgn(t) == 0;
+        if (fallback) {                                 /* no ellipse: m := (1, 1) */
+            mpq_set_ui(q[2], 1, 1);
+            mpq_set_ui(q[3], 1, 1);
+            mpq_set_ui(t, 1, 1);
+        }
+        mpq_mul(d, t, t);
+        mpq_mul(q[0], q[0], q[2]);                      /* m_i u_i */
+        mpq_mul(q[1], q[1], q[3]);
+        mpq_mul(n, q[0], q[0]);
+        mpq_mul(t, q[1], q[1]);
+        mpq_add(n, n, t);
+    }
+    for (int i = 0; i < 6; i++)
+        mpq_clear(q[i]);
+    mpq_clear(t);
+    return fallback;
+}
+/* r := sqrt(q), returning 1, if it is rational; else r := a rational within a relative
+   2^(1 - prec) of it, returning 0.  r and q are different. */
+static int root_of(mpq_t r, const mpq_t q, mpfr_prec_t prec)
+{
+    mpfr_t m;
+    if (mpz_perfect_square_p(mpq_numref(q)) && mpz_perfect_square_p(mpq_denref(q))) {
+        mpz_sqrt(mpq_numref(r), mpq_numref(q));     /* coprime, as the squares are */
+        mpz_sqrt(mpq_denref(r), mpq_denref(q));
+        return 1;
+    }
+    mpfr_init2(m, prec);
+    mpfr_set_q(m, q, MPFR_RNDN);
+    mpfr_sqrt(m, m, MPFR_RNDN);
+    mpfr_get_q(r, m);
+    mpfr_clear(m);
+    return 0;
+}
+/* sqrt(q) rounded once into format f in direction rnd */
+static double round_root(const mpq_t q, const mpv_format *f, mpfr_rnd_t rnd)
+{
+    mpq_t r, lo, hi, e;
+    double x = NAN;
+    mpq_inits(r, lo, hi, e, (mpq_ptr)0);
+    if (root_of(r, q, 64))
+        x = mpv_round_q_in(r, f, rnd);
+    for (mpfr_prec_t prec = 128; isnan(x); prec *= 2) {
+        root_of(r, q, prec);
+        mpq_div_2exp(e, r, (mp_bitcnt_t)(prec - 2));
+        mpq_sub(lo, r, e);
+        mpq_add(hi, r, e);
+        mpq_mul(e, lo, lo);
+        if (mpq_cmp(e, q) >= 0)
+            continue;                               /* not a bracket: more bits */
+        mpq_mul(e, hi, hi);
+        if (mpq_cmp(q, e) >= 0)
+            continue;
+        const double a = mpv_round_q_in(lo, f, rnd);
+        if (a == mpv_round_q_in(hi, f, rnd))
+            x = a;
+    }
+    mpq_clears(r, lo, hi, e, (mpq_ptr)0);
+    return x;
+}
+/* q := the exact ratio of function k at x; returns direction_terms' fallback flag */
+static int direction_ratio(mpq_t q, int k, const double *x)
+{
+    mpq_t d;
+    mpq_init(d);
+    const int fallback = direction_terms(q, d, k, x);
+    mpq_div(q, q, d);
+    mpq_clear(d);
+    return fallback;
+}
+
+/* v := the value of function k at x (exact, or within 2^-299 relative), s := its scale */
+static void direction_value(mpq_t v, mpq_t s, int k, const double *x)
+{
+    mpq_t q;
+    mpq_init(q);
+    direction_ratio(q, k, x);
+    root_of(v, q, 300);
+    mpq_set(s, v);
+    mpq_clear(q);
+}
+static void judge_direction(orc_case *c, const orc_rule *r)
+{
+    mpq_t q, v, s;
+    mpq_inits(q, v, s, (mpq_ptr)0);
+    direction_ratio(q, orc_fn[c->fn].k, c->x);
+    direction_value(v, s, orc_fn[c->fn].k, c->x);
+    judge_named(c, r, v, s, round_root(q, format_of(r), MPFR_RNDN));
+    mpq_clears(q, v, s, (mpq_ptr)0);
+}
+/* Does the square root of q explain got? */
+static int root_explains(const mpq_t got, const mpq_t q, const mpq_t v, const mpq_t s)
+{
+    mpq_t w;
+    mpq_init(w);
+    root_of(w, q, 128);
+    const int yes = explains(got, w, v, s);
+    mpq_clear(w);
+    return yes;
+}
+
+/* Does function k at the arguments x explain got? */
+static int direction_explains(const mpq_t got, int k, const double *x, const mpq_t v,
+                              const mpq_t s)
+{
+    mpq_t q;
+    mpq_init(q);
+    direction_ratio(q, k, x);
+    const int yes = root_explains(got, q, v, s);
+    mpq_clear(q);
+    return yes;
+}
+
+static uint64_t divisor_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
+                                  const mpq_t s);
+static uint64_t fallback_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
+                                   const mpq_t s);
+static uint64_t diagnose_direction(const orc_case *c, const orc_rule *r, const mpq_t v,
+                                   const mpq_t s)
+{
+    const int k = orc_fn[c->fn].k, axis = orc_fn[c->fn].nargs - 2;
+    uint64_t m = 0;
+    double x[6];
+    mpq_t got;
+    if (needs_no_comparison(c, r, v, &m))
+        return m;
+    mpq_init(got);
+    mpq_set_d(got, c->got);
+    memcpy(x, c->x, sizeof x);
+    x[axis] = c->x[axis + 1];
+    x[axis + 1] = c->x[axis];
+    if (direction_explains(got, k, x, v, s))
+        m |= BIT(ORC_D_AXES);
+    memcpy(x, c->x, sizeof x);
+    x[2] = x[3] = 1;
+    if (k == ORC_A_SPEED)
+        m |= divisor_diagnoses(c, got, v, s);
+    else if (direction_explains(got, k, x, v, s))
+        m |= BIT(ORC_D_NO_A);
+    m |= fallback_diagnoses(c, got, v, s) | error_shape(c, r, got, v, s);
+    mpq_clear(got);
+    return m;
+}
+static uint64_t divisor_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
+                                  const mpq_t s)
+{
+    const double least = c->x[2] < c->x[3] ? c->x[2] : c->x[3];
+    uint64_t m = 0;
+    mpq_t n, d;
+    mpq_inits(n, d, (mpq_ptr)0);
+    if (!direction_terms(n, d, ORC_A_SPEED, c->x)) {
+        if (root_explains(got, n, v, s))
+            m |= BIT(ORC_D_DIVISOR);
+        mpq_set_d(d, least);
+        mpq_mul(d, d, d);
+        if (least > 0 && (mpq_div(n, n, d), root_explains(got, n, v, s)))
+            m |= BIT(ORC_D_DIVISOR);
+    }
+    mpq_clears(n, d, (mpq_ptr)0);
+    return m;
+}
+static uint64_t fallback_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
+                                   const mpq_t s)
+{
+    const int k = orc_fn[c->fn].k;
+    const double mu0 = c->x[4], mu1 = c->x[5];
+    const double other[5] = { 0, mu0, mu1, mu0 > mu1 ? mu0 : mu1, mu0 / 2 + mu1 / 2 };
+    double x[6];
+    uint64_t m = 0;
+    mpq_t n, d;
+    mpq_inits(n, d, (mpq_ptr)0);
+    memcpy(x, c->x, sizeof x);
+    x[k == ORC_A_MU ? 0 : 2] = x[k == ORC_A_MU ? 1 : 3] = 0;
+    if (!direction_terms(n, d, k, c->x))
+        m |= direction_explains(got, k, x, v, s) ? BIT(ORC_D_FALLBACK) : 0;
+    else
+        for (int i = 0; i < (k == ORC_A_MU ? 5 : 1); i++) {
+            mpq_set_d(n, other[i]);
+            if (explains(got, n, v, s))
+                m |= BIT(ORC_D_FALLBACK);
+        }
+    mpq_clears(n, d, (mpq_ptr)0);
+    return m;
+}
+static double cross_check_direction(const orc_case *c)
+{
+    const int k = orc_fn[c->fn].k;
+    mpfr_t a[6], m, w;
+    mpq_t v, s;
+    double rel;
+    mpfr_inits2(1024, m, w, (mpfr_ptr)0);
+    for (int i = 0; i < 6; i++) {
+        mpfr_init2(a[i], 1024);
+        mpfr_set_d(a[i], i < orc_fn[c->fn].nargs ? c->x[i] : 0, MPFR_RNDN);
+    }
+    if (k == ORC_A_MU) {
+        mpfr_mul(a[0], a[0], a[2], MPFR_RNDN);              /* x, exactly */
+        mpfr_mul(a[1], a[1], a[3], MPFR_RNDN);
+        if (mpfr_zero_p(a[0]) && mpfr_zero_p(a[1])) {
+            mpfr_hypot(m, a[4], a[5], MPFR_RNDN);
+            mpfr_sqrt_ui(w, 2, MPFR_RNDN);
+            mpfr_div(m, m, w, MPFR_RNDN);
+        } else {
+            mpfr_hypot(w, a[0], a[1], MPFR_RNDN);
+            for (int i = 0; i < 2; i++) {
+                mpfr_div(a[i], a[i], w, MPFR_RNDN);          /* the unit direction */
+                mpfr_mul(a[i], a[i], a[4 + i], MPFR_RNDN);
+            }
+            mpfr_hypot(m, a[0], a[1], MPFR_RNDN);
+        }
+    } else {
+        mpfr_max(w, a[2], a[3], MPFR_RNDN);
+        if (!mpfr_zero_p(w)) {
+            mpfr_mul(a[0], a[0], a[2], MPFR_RNDN);
+            mpfr_mul(a[1], a[1], a[3], MPFR_RNDN);
+        }
+        mpfr_hypot(m, a[0], a[1], MPFR_RNDN);
+        if (!mpfr_zero_p(w))
+            mpfr_div(m, m, w, MPFR_RNDN);
+    }
+    mpq_inits(v, s, (mpq_ptr)0);
+    direction_value(v, s, k, c->x);
+    mpfr_set_q(w, v, MPFR_RNDN);
+    mpfr_sub(m, m, w, MPFR_RNDN);
+    if (mpfr_zero_p(w))
+        rel = mpfr_zero_p(m) ? 0 : HUGE_VAL;
+    else {
+        mpfr_div(m, m, w, MPFR_RNDN);
+        rel = fabs(mpfr_get_d(m, MPFR_RNDN));
+    }
+    mpq_clears(v, s, (mpq_ptr)0);
+    for (int i = 0; i < 6; i++)
+        mpfr_clear(a[i]);
+    mpfr_clears(m, w, (mpfr_ptr)0);
+    return rel;
+}
 static int counted(int region, const orc_rule *r)
 {
     return region == ORC_WORKING || r->strict || (region == ORC_EXTREME && r->full_range);
@@ -704,7 +1003,11 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
             c->verdict = ORC_NOTED;
         return;
     }
-    if (orc_is_coefficient(c->fn)) {
+    if (orc_family(c->fn) == ORC_DIRECTION) {
+        judge_direction(c, r);
+        return;
+    }
+    if (orc_named_args(c->fn)) {
         judge_coefficient(c, r);
         return;
     }
@@ -743,7 +1046,10 @@ void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
     mpq_t v, s;
     set_inputs(&in, c);
     mpq_inits(v, s, (mpq_ptr)0);
-    if (orc_is_coefficient(c->fn)) {
+    if (orc_family(c->fn) == ORC_DIRECTION) {
+        direction_value(v, s, orc_fn[c->fn].k, c->x);
+        c->explained = diagnose_direction(c, r, v, s);
+    } else if (orc_named_args(c->fn)) {
         coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
         c->explained = diagnose_coefficient(c, r, v, s);
     } else {
@@ -767,18 +1073,27 @@ void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r, dou
     int pole = 0;
     set_inputs(&in, c);
     mpq_inits(v, s, (mpq_ptr)0);
-    if (orc_is_coefficient(c->fn))
+    if (orc_family(c->fn) == ORC_DIRECTION)
+        direction_ratio(v, orc_fn[c->fn].k, c->x);   /* v := the ratio under the root */
+    else if (orc_named_args(c->fn))
         coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
     else
         pole = exact_piece(v, s, orc_truth(tb, c->fn, r->variant), -1, &in);
     for (int i = 0; i < 3; i++)
-        rounded[i] = pole ? pole * HUGE_VAL : mpv_round_q_in(v, format_of(r), how[i]);
+        if (pole)
+            rounded[i] = pole * HUGE_VAL;
+        else if (orc_family(c->fn) == ORC_DIRECTION)
+            rounded[i] = round_root(v, format_of(r), how[i]);
+        else
+            rounded[i] = mpv_round_q_in(v, format_of(r), how[i]);
     mpq_clears(v, s, (mpq_ptr)0);
     clear_inputs(&in);
 }
 double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
 {
-    if (orc_is_coefficient(c->fn))
+    if (orc_family(c->fn) == ORC_DIRECTION)
+        return cross_check_direction(c);
+    if (orc_named_args(c->fn))
         return cross_check_coefficient(c);
     const qfun *f = orc_truth(tb, c->fn, variant);
     exact_inputs in;
@@ -812,7 +1127,7 @@ double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
 int orc_is_potential(int fn)
 {
     return orc_fn[fn].blend ? orc_fn[fn].k == BL_MU_F0
-                            : !orc_is_coefficient(fn) && orc_fn[fn].k == MOL_F0;
+                            : !orc_named_args(fn) && orc_fn[fn].k == MOL_F0;
 }
 
 static int same_group(const orc_case *a, const orc_case *b)

@@ -151,7 +151,7 @@ static void print_inputs(const orc_case *c)
     printf("  %s(", orc_fn[c->fn].name);
     for (int i = 0; i < orc_fn[c->fn].nargs; i++)
         print_value(orc_fn[c->fn].arg[i], c->x[i]);
-    if (orc_is_coefficient(c->fn)) {
+    if (orc_named_args(c->fn)) {
         fputs(" )\n", stdout);
         return;
     }
@@ -213,7 +213,7 @@ static void print_coverage(const run_stats *st, const int found[ORC_NFUN])
             continue;
         printf("  %-38s", orc_fn[fn].name);
         for (int i = 0; i < QFUN_MAX_PIECES && (i < 2 || s->piece[i] > 0); i++)
-            if (orc_is_coefficient(fn))
+            if (orc_named_args(fn))
                 printf(" %7s", "-");                  /* no pieces */
             else
                 printf(" %7ld", s->piece[i]);
@@ -454,33 +454,41 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
     free(st);
     return status;
 }
-static int write_vector_file(const orc_options *o, const orc_tables *t, int variant, int coef,
-                             const char *dir)
+static int write_vector_file(const orc_options *o, const orc_tables *t, int variant,
+                             int family, const char *dir)
 {
     static const int stride[ORC_NSET] = { 64, 8, 8, 1, 20, 2, 0, 0 };
-    const unsigned friction = (1u << ORC_NFRICTION) - 1;
-    const orc_point_spec spec = { variant, 0, 1, o->seed,
-                                  coef ? ((1u << ORC_NFUN) - 1) & ~friction : friction };
+    static const char *const file[ORC_NFAMILY] = { NULL, "coefficients", "direction" };
+    const orc_point_spec spec = { variant, 0, 1, o->seed, orc_family_mask(family) };
     const orc_rule rule = { 0, 0, 1, 1, 0, variant };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = o->seed;
     long seen[ORC_NFUN][ORC_NSET] = { { 0 } };
     char path[4096];
     FILE *out;
-    snprintf(path, sizeof path, "%s/%s.csv", dir, coef ? "coefficients" : blend_name[variant]);
+    snprintf(path, sizeof path, "%s/%s.csv", dir,
+             family ? file[family] : blend_name[variant]);
     if ((out = fopen(path, "w")) == NULL) {
         fprintf(stderr, "oracle: cannot write %s: %s\n", path, strerror(errno));
         return 2;
     }
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, orc_random_per_function(1));
-    if (coef) {
+    if (family == ORC_COEFFICIENTS) {
         fprintf(out, "# Golden vectors of the six coefficient functions of smooth-pair.h (four blend"
                      " rules, edge and\n# triangle interpolation), binary64.  Written by build/oracle"
                      " --vectors (make vectors) from\n# exact rational values; inputs: level 1, seed"
                      " %llu.  value: the exact result rounded to\n# nearest, ties to even; down, up:"
                      " rounded down and up.\n"
                      "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n", (unsigned long long)o->seed);
+    } else if (family == ORC_DIRECTION) {
+        fprintf(out, "# Golden vectors of smooth_aniso_mu and smooth_ellipse_speed"
+                     " (smooth-aniso.h), binary64.\n# Written by build/oracle --vectors (make"
+                     " vectors) from exact rational values and\n# roots decided by exact squares;"
+                     " inputs: level 1, seed %llu.  value: the exact result\n# rounded to nearest,"
+                     " ties to even; down, up: rounded down and up.\n"
+                     "function,arg1,arg2,arg3,arg4,arg5,arg6,value,down,up\n",
+                (unsigned long long)o->seed);
     } else {
         fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
                      " (VARIANT=%s), binary64.\n# Written by build/oracle --vectors (make vectors)"
@@ -499,8 +507,8 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
             double r[3];
             orc_bracket(c, t, &rule, r);
             fputs(orc_fn[c->fn].name, out);
-            if (coef)
-                for (int i = 0; i < 5; i++) {
+            if (family != ORC_FRICTION)
+                for (int i = 0; i < (family == ORC_COEFFICIENTS ? 5 : 6); i++) {
                     fputc(',', out);
                     if (i < orc_fn[c->fn].nargs)
                         fprintf(out, "%a", c->x[i]);
@@ -545,8 +553,7 @@ static void cross_check_blend(check_tally *tally, const orc_tables *t, int varia
 }
 static void cross_check_coefficients(check_tally *tally, const orc_tables *t)
 {
-    const unsigned friction = (1u << ORC_NFRICTION) - 1;
-    const orc_point_spec spec = { 0, 0, 1, 1, ((1u << ORC_NFUN) - 1) & ~friction };
+    const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_COEFFICIENTS) };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = 1;
     long n = 0, differ = 0;
@@ -561,6 +568,51 @@ static void cross_check_coefficients(check_tally *tally, const orc_tables *t)
           " their 4400-bit MPFR evaluation on all %ld inputs inside the domain (%ld differ)", n,
           differ);
     free(cs.c);
+}
+static void cross_check_directions(check_tally *tally, const orc_tables *t)
+{
+    const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_DIRECTION) };
+    orc_cases cs = { NULL, 0, 0 };
+    uint64_t state = 1;
+    long n = 0;
+    double worst = 0;
+    orc_fixed_points(&cs, t, &spec);
+    orc_random_points(&cs, &spec, &state, 400);
+    for (size_t k = 0; k < cs.n; k++)
+        if (cs.c[k].set != ORC_SET_OUTSIDE) {
+            const double rel = orc_cross_check(&cs.c[k], t, 0);
+            n++;
+            worst = rel > worst ? rel : worst;
+        }
+    check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the two functions of"
+          " direction agrees with their 1024-bit MPFR evaluation to %.2g of the value"
+          " on all %ld inputs inside the domain", worst, n);
+    free(cs.c);
+}
+static int brackets_to(const orc_tables *t, int k, const double *x, double n, double d,
+                       double u)
+{
+    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
+    orc_case c = { .fn = (signed char)(ORC_NFRICTION + ORC_NCOEF + k) };
+    double r[3];
+    memcpy(c.x, x, sizeof c.x);
+    orc_bracket(&c, t, &rule, r);
+    return r[0] == n && r[1] == d && r[2] == u;
+}
+
+static void check_direction_roundings(check_tally *tally, const orc_tables *t)
+{
+    const double k = 1801439850948199, K = 243437817695703, two53 = 0x1p53;
+    const double exact[6] = { 3, 4, 1, 1, 0, 0 }, tie[6] = { 3 * k, 4 * k, 1, 1, 0, 0 };
+    const double tie37[6] = { 7, 20, 1, 1, 112 * K, K / 4 };
+    const double root[6] = { 1, 1, 1, 1, 1, 0 };
+    check(tally, brackets_to(t, ORC_A_SPEED, exact, 5, 5, 5)
+          && brackets_to(t, ORC_A_SPEED, tie, two53 + 4, two53 + 2, two53 + 4)
+          && brackets_to(t, ORC_A_MU, tie37, two53 + 20, two53 + 18, two53 + 20)
+          && brackets_to(t, ORC_A_MU, root, 0x1.6a09e667f3bcdp-1, 0x1.6a09e667f3bccp-1,
+                         0x1.6a09e667f3bcdp-1),
+          "the functions of direction round by hand: |(3, 4)| = 5, the ties 2^53 + 3 and"
+          " 2^53 + 19 to even, sqrt(1/2) to nearest, down and up");
 }
 static void check_binary32(check_tally *tally)
 {
@@ -587,15 +639,15 @@ static int self_test(const orc_tables *t)
     cross_check_blend(&tally, t, BLEND_CUBIC);
     cross_check_blend(&tally, t, BLEND_QUADRATIC);
     cross_check_coefficients(&tally, t);
+    cross_check_directions(&tally, t);
+    check_direction_roundings(&tally, t);
     check_binary32(&tally);
     return check_finish(&tally, "oracle --self-test");
 }
 static int write_points(const orc_options *o, const orc_tables *t)
 {
-    const unsigned friction = (1u << ORC_NFRICTION) - 1;
     const orc_point_spec spec = { o->rule.variant, o->rule.is_float, o->level, o->seed,
-                                  o->coefficients ? ((1u << ORC_NFUN) - 1) & ~friction
-                                                  : friction };
+                                  orc_family_mask(o->family) };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = o->seed;
     FILE *out = strcmp(o->points, "-") == 0 ? stdout : fopen(o->points, "w");
@@ -605,7 +657,7 @@ static int write_points(const orc_options *o, const orc_tables *t)
     }
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, orc_random_per_function(o->level));
-    orc_write_points(out, &cs, o->coefficients);
+    orc_write_points(out, &cs, o->family);
     free(cs.c);
     if (out != stdout && fclose(out) != 0) {
         fprintf(stderr, "oracle: cannot write %s: %s\n", o->points, strerror(errno));
@@ -633,9 +685,10 @@ int main(int argc, char **argv)
     else if (o.points)
         status = write_points(&o, &t);
     else if (o.vectors)
-        status = write_vector_file(&o, &t, BLEND_CUBIC, 0, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_QUADRATIC, 0, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, 1, o.vectors);
+        status = write_vector_file(&o, &t, BLEND_CUBIC, ORC_FRICTION, o.vectors)
+                 | write_vector_file(&o, &t, BLEND_QUADRATIC, ORC_FRICTION, o.vectors)
+                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_COEFFICIENTS, o.vectors)
+                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_DIRECTION, o.vectors);
     else
         status = check_implementation(&o, &t);
     orc_tables_clear(&t);

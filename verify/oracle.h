@@ -8,18 +8,24 @@
 #include "blend-exact.h"
 #include "mollifier-exact.h"
 
-enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 6, ORC_NFUN = ORC_NFRICTION + ORC_NCOEF };
+enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 6, ORC_NDIRECTION = 2,
+       ORC_NFUN = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION };
+enum { ORC_FRICTION, ORC_COEFFICIENTS, ORC_DIRECTION, ORC_NFAMILY };
 enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FACE };
+enum { ORC_A_MU, ORC_A_SPEED };
 typedef struct {
-    const char *name;       /* IPC Toolkit's name, or smooth-pair.h's */
+    const char *name;       /* IPC Toolkit's name, or our headers' */
     int blend;              /* 0: mollifier (arguments y, eps_v); 1: blend (y, mu_s, mu_k, eps_v) */
-    int k;                  /* MOL_*, BL_* or ORC_C_* */
-    int nargs;              /* a coefficient function's number of arguments; 0 for the twelve */
-    const char *arg[5];     /* and their names, in order */
+    int k;                  /* MOL_*, BL_*, ORC_C_* or ORC_A_* */
+    int nargs;              /* the number of named arguments; 0 for the twelve */
+    const char *arg[6];     /* and their names, in order */
 } orc_function;
 extern const orc_function orc_fn[ORC_NFUN];
 int orc_find_function(const char *name, size_t len);   /* index into orc_fn, or -1 */
-int orc_is_coefficient(int fn);                        /* one of smooth-pair.h's six? */
+int orc_family(int fn);                                /* ORC_FRICTION, ... */
+unsigned orc_family_mask(int family);                  /* bit fn set for its functions */
+int orc_named_args(int fn);                            /* not one of the twelve? */
+int orc_may_be_negative(int fn, int i);  /* may its i-th named argument be negative? */
 int orc_coefficient_values(int fn);     /* its leading arguments that are coefficients, not weights */
 enum { ORC_SET_GRID, ORC_SET_ZERO_Y, ORC_SET_BREAK, ORC_SET_ROOT, ORC_SET_RANDOM,
        ORC_SET_EXTREME, ORC_SET_OUTSIDE, ORC_SET_FILE, ORC_NSET };
@@ -32,9 +38,9 @@ enum { ORC_FX_ROUNDING = 1, ORC_FX_TRAPS = 2, ORC_FX_FLUSH = 4, ORC_FX_CLEARED =
        ORC_FX_ENVIRONMENT = ORC_FX_ROUNDING | ORC_FX_TRAPS | ORC_FX_FLUSH | ORC_FX_CLEARED };
 typedef struct {
     union {
-        struct { double y, eps, mu_s, mu_k, w; };  /* the twelve's inputs (mu unused by the
-                                                       mollifier, w by all twelve) */
-        double x[5];               /* a coefficient function's arguments, in order */
+        struct { double y, eps, mu_s, mu_k; };     /* the twelve's inputs (mu unused by the
+                                                       mollifier) */
+        double x[6];               /* the named arguments of the other eight, in order */
     };
     double got;                    /* the implementation's answer */
     double expected;               /* the exact value rounded to the format */
@@ -81,14 +87,16 @@ int  orc_is_potential(int fn);                /* smooth_friction_f0 or smooth_mu
    at a pole all three are the signed infinity. */
 void orc_bracket(const orc_case *c, const orc_tables *t, const orc_rule *r, double rounded[3]);
 /* |m - v| / S for the exact value v of an in-domain case, its scale S and its 256-bit MPFR
-   evaluation m (0 when all vanish); -1 where MPFR cannot evaluate it (y = 0, a pole term). */
+   evaluation m (0 when all vanish); -1 where MPFR cannot evaluate it (y = 0, a pole term).
+   The functions with named arguments have their own second opinions (their sections). */
 double orc_cross_check(const orc_case *c, const orc_tables *t, int variant);
 enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D_DOMAIN,
        ORC_D_POLE, ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST, ORC_D_TIE,
        ORC_D_FLOAT, ORC_D_OTHER_BLEND, ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1,
        ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
        ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_OTHER_RULE,
-       ORC_D_WEIGHTS, ORC_D_CLAMPED, ORC_D_SIGN, ORC_D_FACTOR,
+       ORC_D_WEIGHTS, ORC_D_CLAMPED, ORC_D_AXES, ORC_D_NO_A, ORC_D_DIVISOR, ORC_D_FALLBACK,
+       ORC_D_SIGN, ORC_D_FACTOR,
        ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED, ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
 typedef struct {
@@ -107,9 +115,9 @@ size_t orc_random_per_function(int level);
 int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err);
 int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float, FILE *err);
 /* Write the inputs of cs as the CSV that `make points` promises. */
-void orc_write_points(FILE *out, const orc_cases *cs, int coef);  /* coef: that file's rows */
+void orc_write_points(FILE *out, const orc_cases *cs, int family);  /* that family's rows */
 enum { ORC_ARG_Y, ORC_ARG_Y2, ORC_ARG_EPS, ORC_ARG_MU_S, ORC_ARG_MU_K, ORC_ARG_ONE,
-       ORC_ARG_X0, ORC_NARG = ORC_ARG_X0 + 5 };     /* X0 + i: a coefficient function's i-th */
+       ORC_ARG_X0, ORC_NARG = ORC_ARG_X0 + 6 };     /* X0 + i: the i-th named argument */
 enum { ORC_COVER_ALL, ORC_COVER_STICKING, ORC_COVER_SLIDING };
 enum { ORC_MAX_ARGS = 6 };
 typedef struct {
@@ -126,7 +134,7 @@ int orc_read_map_from(FILE *in, const char *name, orc_binding b[ORC_NFUN], FILE 
    effects.  found[fn] says whether the function was there; info, what loading the library did
    to the floating-point environment (ORC_FX_*) and whether exception flags could be observed
    at all.  Returns 0, or 2 after a message on err if the library cannot be loaded or has
-   none of the eighteen functions. */
+   none of the twenty functions. */
 typedef struct { unsigned load_effects; int flags_unobservable; } orc_run_info;
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
                     double timeout, orc_cases *cs, int found[ORC_NFUN], orc_run_info *info,
@@ -135,7 +143,7 @@ typedef struct {
     const char *impl, *values, *points, *vectors, *map;
     orc_rule rule;
     int level, errors, self_test;
-    int coefficients;              /* --points writes the coefficient functions' file */
+    int family;                    /* whose file --points writes: ORC_FRICTION, ... */
     uint64_t seed;
     double timeout;
 } orc_options;

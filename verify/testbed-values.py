@@ -31,11 +31,29 @@ def coefficient(name, x):
     if name == "smooth_mu_edge":
         return (x[1] - x[0]) * x[2] + x[0]
     return x[0] + x[3] * (x[1] - x[0]) + x[4] * (x[2] - x[0])
-def value(row, coef):
-    if coef:
-        return coefficient(row[0], [float.fromhex(x) for x in row[1:6] if x != ""])
-    name, y, e = row[0], float.fromhex(row[1]), float.fromhex(row[2])
+def direction(name, x):
+    if name == "smooth_aniso_mu":
+        u0, u1, a0, a1, mu0, mu1 = x
+        x0, x1 = a0 * u0, a1 * u1
+        n = math.sqrt(x0 * x0 + x1 * x1)
+        if n == 0:
+            return math.sqrt((mu0 * mu0 + mu1 * mu1) / 2)
+        d0, d1 = mu0 * x0 / n, mu1 * x1 / n
+        return math.sqrt(d0 * d0 + d1 * d1)
+    u0, u1, m0, m1 = x
+    m = m0 if m0 > m1 else m1
+    if m == 0:
+        m0 = m1 = m = 1.0
+    v0, v1 = m0 * u0, m1 * u1
+    return math.sqrt(v0 * v0 + v1 * v1) / m
+def value(row, nargs):
     try:
+        if nargs:
+            x = [float.fromhex(f) for f in row[1:1 + nargs] if f != ""]
+            if row[0] in ("smooth_aniso_mu", "smooth_ellipse_speed"):
+                return direction(row[0], x)
+            return coefficient(row[0], x)
+        name, y, e = row[0], float.fromhex(row[1]), float.fromhex(row[2])
         if name.startswith("smooth_friction_"):
             return mollifier(y, e)[name[len("smooth_friction_"):]]
         s, k = float.fromhex(row[3]), float.fromhex(row[4])
@@ -49,5 +67,5 @@ with open(sys.argv[1], newline="") as src, open(sys.argv[2], "w", newline="") as
     header = next(rows)
     out.writerow(header + ["value"])
     for row in rows:
-        v = value(row, header[1] == "arg1")
+        v = value(row, len(header) - 1 if header[1] == "arg1" else 0)
         out.writerow(row + ["nan" if math.isnan(v) else v.hex()])

@@ -289,7 +289,18 @@ arg smooth_mu_face(arg mu0, arg mu1, arg mu2, arg b1, arg b2)
 }
 arg smooth_aniso_mu(arg u0, arg u1, arg a0, arg a1, arg mu0, arg mu1)
 {
+#ifdef DEFECT_AXES
+    const arg swap = mu0;                            /* defect: the semi-axes exchanged */
+    mu0 = mu1, mu1 = swap;
+#endif
+#ifdef DEFECT_NO_A
+    a0 = a1 = 1;                                     /* defect: the direction of u itself */
+#endif
     const real x0 = a0 * u0, x1 = a1 * u1, n = sqrt(x0 * x0 + x1 * x1);
+#ifdef DEFECT_FALLBACK
+    if (n == 0)
+        return mu0 > mu1 ? mu0 : mu1;                /* defect: the larger semi-axis */
+#endif
     if (n == 0)
         return sqrt((mu0 * mu0 + mu1 * mu1) / 2);
     const real d0 = mu0 * x0 / n, d1 = mu1 * x1 / n;
@@ -297,6 +308,11 @@ arg smooth_aniso_mu(arg u0, arg u1, arg a0, arg a1, arg mu0, arg mu1)
 }
 arg smooth_ellipse_speed(arg u0, arg u1, arg m0, arg m1)
 {
-    const real m = m0 > m1 ? m0 : m1, v0 = (m == 0 ? 1 : m0) * u0, v1 = (m == 0 ? 1 : m1) * u1;
+#ifdef DEFECT_SPEED_MIN
+    const real m = m0 < m1 ? m0 : m1;                /* defect: the smaller semi-axis */
+#else
+    const real m = m0 > m1 ? m0 : m1;
+#endif
+    const real v0 = (m == 0 ? 1 : m0) * u0, v1 = (m == 0 ? 1 : m1) * u1;
     return sqrt(v0 * v0 + v1 * v1) / (m == 0 ? 1 : m);
 }
