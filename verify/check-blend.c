@@ -251,8 +251,8 @@ static int print_form_table(qfun f[BLEND_N][BL_NFUN])
     printf("@\n");
     for (int b = 0; b < BLEND_N; b++)
         for (int k = 0; k < BL_NFUN; k++) {
-            printf("\nThe entries of the %s blend's [[%s]], one per piece.\n\n", blend_name[b],
-                   blend_c_name[b][k]);
+            printf("\nThe entries of the %s blend's [[%s]], one per piece.\n\n",
+                   blend_name[b], blend_c_name[b][k]);
             printf("<<entries of the %s [[%s]]>>=\n", blend_name[b],
                    blend_c_name[b][k]);
             printf("{   /* %s */\n", blend_c_name[b][k]);
