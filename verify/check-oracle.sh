@@ -13,7 +13,8 @@ build_port() {            # build_port NAME SOURCE FLAGS...: build/testbed/NAME.
         2> "$tb/$name.log" || echo "FAIL cannot build $name: $(cat "$tb/$name.log")"
 }
 
-run() {                   # run NAME ARGS...: report in build/testbed/NAME.out, status in $st
+# run NAME ARGS...: report in build/testbed/NAME.out, status in $st
+run() {
     name=$1; shift
     "$oracle" "$@" > "$tb/$name.out" 2> "$tb/$name.err"
     st=$?
@@ -26,7 +27,8 @@ expect_pass() {           # expect_pass NAME WHAT ORACLE-ARGS...
     name=$1 what=$2; shift 2
     run "$name" "$@"
     tail -n 1 "$tb/$name.out" | grep -q ' 0 failed$'
-    say $(( st != 0 || $? != 0 )) "the oracle accepts $what ($(tail -n 1 "$tb/$name.out"))"
+    say $(( st != 0 || $? != 0 )) \
+        "the oracle accepts $what ($(tail -n 1 "$tb/$name.out"))"
 }
 
 expect_defect() {         # expect_defect NAME FUNCTION TEXT ORACLE-ARGS...
@@ -69,13 +71,13 @@ expect_pass legacy "IPC's older names through a map" --impl "$tb/legacy.so" \
 row_says legacy smooth_friction_f1 "missing"
 say $? "the oracle reports the functions the legacy port lacks as missing"
 printf 'smooth_friction_f1 smooth_friction_f1 y eps_v sticking\n' > "$tb/sticking.map"
-expect_pass sticking "a function that covers only the sticking piece" --impl "$tb/horner.so" \
-    --map "$tb/sticking.map"
+expect_pass sticking "a function that covers only the sticking piece" \
+    --impl "$tb/horner.so" --map "$tb/sticking.map"
 grep "^  smooth_friction_f1 " "$tb/sticking.out" | grep -q "uncovered"
 say $? "the oracle counts the cases outside a function's coverage as uncovered"
 if command -v "${CXX:-c++}" > /dev/null; then
-    ${CXX:-c++} -std=c++17 -O2 -shared -fPIC -Wall -Wextra -Iverify verify/testbed-wrap.cc \
-        -o "$tb/cpp.so" 2> "$tb/cpp.log" \
+    ${CXX:-c++} -std=c++17 -O2 -shared -fPIC -Wall -Wextra -Iverify \
+        verify/testbed-wrap.cc -o "$tb/cpp.so" 2> "$tb/cpp.log" \
         || echo "FAIL cannot build the C++ port: $(cat "$tb/cpp.log")"
     expect_pass cpp "a C++ library through an extern \"C\" wrapper" --impl "$tb/cpp.so"
 else
@@ -97,7 +99,8 @@ defect swap smooth_mu_f1 "swapped mu_s/mu_k" -DDEFECT_SWAP
 defect mu-f0-product smooth_mu_f0 "matches mu f0" -DDEFECT_MU_F0_PRODUCT
 defect eps-power smooth_friction_f2 "off by a power of eps_v" -DDEFECT_EPS_POWER
 defect y0-nan smooth_friction_f1_over_x "y = 0: NaN" -DDEFECT_Y0_NAN
-defect pole-guard smooth_friction_f2_x_minus_f1_over_x3 "y = 0 is a pole" -DDEFECT_POLE_GUARD
+defect pole-guard smooth_friction_f2_x_minus_f1_over_x3 "y = 0 is a pole" \
+    -DDEFECT_POLE_GUARD
 defect sliding-mu-s smooth_mu_f1 "swapped mu_s/mu_k" -DDEFECT_SLIDING_MU_S
 expect_defect other-blend smooth_mu_f0 "wrong blend" --impl "$tb/seed-quadratic.so"
 grep -q "try VARIANT=quadratic" "$tb/other-blend.out"
@@ -124,8 +127,8 @@ say $? "after a crash the oracle goes on and checks the other functions"
 defect abort smooth_mu "crashed" -DDEFECT_ABORT
 defect fpe smooth_friction_f2 "crashed" -DDEFECT_FPE
 build_port hang verify/testbed.c -DDEFECT_HANG
-expect_defect hang smooth_friction_f0 "no answer within the time limit" --impl "$tb/hang.so" \
-    --timeout 0.3
+expect_defect hang smooth_friction_f0 "no answer within the time limit" \
+    --impl "$tb/hang.so" --timeout 0.3
 printf 'int nothing_here(void) { return 0; }\n' > "$tb/none.c"
 build_port none "$tb/none.c"
 run none --impl "$tb/none.so"
@@ -135,7 +138,8 @@ say $(( st != 2 )) "a library that cannot be loaded is a usage error (status $st
 effect_says() {           # effect_says NAME TEXT: does the side-effects section say TEXT?
     sed -n '/^side effects/,/^speed:/p' "$tb/$1.out" | grep -qF -- "$2"
 }
-hostile() {               # hostile NAME TEXT FLAGS...: f1/y fails, and the effect is named
+# hostile NAME TEXT FLAGS...: f1/y fails, and the effect is named
+hostile() {
     port=$1 effect=$2; shift 2
     defect "$port" smooth_friction_f1_over_x "caller's floating-point environment" "$@"
     effect_says "$port" "smooth_friction_f1_over_x $effect"
@@ -145,7 +149,8 @@ hostile rounding "left the rounding mode changed" -DHOSTILE_ROUNDING
 hostile traps "enabled a floating-point trap" -DHOSTILE_TRAPS
 hostile clear-flags "cleared exception flags its caller had raised" -DHOSTILE_CLEAR
 row_says clear-flags smooth_friction_f0 "ok"
-say $? "after changes to the environment the oracle goes on and checks the other functions"
+say $? \
+    "after changes to the environment the oracle goes on and checks the other functions"
 if [ "$(uname -m)" = x86_64 ]; then
     build_port flush verify/testbed.c -DHOSTILE_FLUSH
     run flush --impl "$tb/flush.so"
@@ -160,7 +165,8 @@ for h in errno:"wrote errno":ERRNO invalid:"raised the invalid flag":INVALID; do
     effect_says "$name" "smooth_friction_f1_over_x $text"
     say $? "the oracle reports that $name port $text, with the input"
 done
-grep -A2 "smooth_friction_f1_over_x wrote errno" "$tb/errno.out" | grep -q "errno = $(printf '%d' 34)"
+grep -A2 "smooth_friction_f1_over_x wrote errno" "$tb/errno.out" \
+    | grep -q "errno = $(printf '%d' 34)"
 say $? "the report gives the errno value the port left"
 defect exit smooth_friction_f1_over_x "called exit()" -DHOSTILE_EXIT
 row_says exit smooth_friction_f1 "ok"
@@ -171,7 +177,8 @@ say $? "the oracle finds no side effects in the straightforward port"
 build_port load-crash verify/testbed.c -DHOSTILE_LOAD_CRASH
 run load-crash --impl "$tb/load-crash.so"
 grep -q "loading .*load-crash.so crashed" "$tb/load-crash.err"
-say $(( st != 2 || $? != 0 )) "a library that crashes while loaded is a usage error (status $st)"
+say $(( st != 2 || $? != 0 )) \
+    "a library that crashes while loaded is a usage error (status $st)"
 "$oracle" --points "$tb/points.csv" 2> /dev/null
 say $? "the oracle writes its inputs as CSV"
 if command -v python3 > /dev/null; then
@@ -179,7 +186,8 @@ if command -v python3 > /dev/null; then
     expect_pass python "a Python script through the CSV route" --values "$tb/values.csv"
     "$oracle" --points "$tb/coef-points.csv" --family coefficients 2> /dev/null
     python3 verify/testbed-values.py "$tb/coef-points.csv" "$tb/coef-values.csv"
-    expect_pass python-coef "the coefficient functions of a Python script through the CSV route" \
+    expect_pass python-coef \
+        "the coefficient functions of a Python script through the CSV route" \
         --values "$tb/coef-values.csv"
     "$oracle" --points "$tb/dir-points.csv" --family direction 2> /dev/null
     python3 verify/testbed-values.py "$tb/dir-points.csv" "$tb/dir-values.csv"
@@ -202,12 +210,12 @@ sed 's/0x1.2p-2/0x1.2000000000001p-2/' "$tb/own.csv" > "$tb/off.csv"
 expect_pass off "a value 1 ulp off under the default rule" --values "$tb/off.csv"
 expect_defect off-strict smooth_mu_f1 "not correctly rounded" --values "$tb/off.csv" \
     --strict 1
-printf 'function,y,eps_v,mu_s,mu_k,value\nsmooth_friction_f1,-0x1p-11,0x1p-10,,,0x1.8p-2\n' \
-    > "$tb/negative.csv"
+printf 'function,y,eps_v,mu_s,mu_k,value\n%s\n' \
+    'smooth_friction_f1,-0x1p-11,0x1p-10,,,0x1.8p-2' > "$tb/negative.csv"
 expect_pass negative "any answer for y < 0 by default (reported, not counted)" \
     --values "$tb/negative.csv"
-expect_defect negative-strict smooth_friction_f1 "NaN expected" --values "$tb/negative.csv" \
-    --strict 1
+expect_defect negative-strict smooth_friction_f1 "NaN expected" \
+    --values "$tb/negative.csv" --strict 1
 printf 'function,arg1,arg2,arg3,arg4,arg5,value\n%s\n' \
     'smooth_mu_blend_average,0x1p-1074,0x1p-1073,,,,0x1p-1074' > "$tb/tie.csv"
 expect_pass tie "a subnormal tie rounded the wrong way under the default rule" \
@@ -221,9 +229,11 @@ expect_pass speed-tie "a tie of the speed rounded the wrong way under the defaul
     --values "$tb/speed-tie.csv"
 expect_defect speed-tie-strict smooth_ellipse_speed "an exact tie not rounded to even" \
     --values "$tb/speed-tie.csv" --strict 1
-bad_csv() {               # bad_csv NAME LINE TEXT: the oracle must refuse testbed/NAME.csv
+# bad_csv NAME LINE TEXT: the oracle must refuse testbed/NAME.csv
+bad_csv() {
     run "$1" --values "$tb/$1.csv"
-    grep -F "$tb/$1.csv:$2: " "$tb/$1.err" | grep -qF -- "$3" && ! grep -q passed "$tb/$1.out"
+    grep -F "$tb/$1.csv:$2: " "$tb/$1.err" | grep -qF -- "$3" \
+        && ! grep -q passed "$tb/$1.out"
     say $(( st != 2 || $? != 0 )) "a CSV with $1 is refused at line $2 (status $st)"
 }
 head -n 1 "$tb/values.csv" > "$tb/head.csv"
@@ -276,7 +286,8 @@ bad_csv direction-row 2 "is a function of direction: its rows belong in a file"
 bad_csv friction-row 2 "is one of the twelve: its rows belong in a file"
 bad_csv aniso-in-five 2 "header function,arg1,arg2,arg3,arg4,arg5,arg6,value"
 bad_csv extra-argument 2 "arg4 must be empty: smooth_mu_edge takes 3 arguments"
-bad_csv extra-speed-argument 2 "arg5 must be empty: smooth_ellipse_speed takes 4 arguments"
+bad_csv extra-speed-argument 2 \
+    "arg5 must be empty: smooth_ellipse_speed takes 4 arguments"
 bad_csv missing-argument 2 "b2 '' is empty"
 bad_csv missing-mu1 2 "mu1 '' is empty"
 bad_csv bad-coef-value 2 "value '0x1p+0z' is not a number"
@@ -286,15 +297,19 @@ bad_map() {               # bad_map NAME TEXT LINE: the oracle must refuse this 
     grep -F "$tb/$1.map:2: " "$tb/$1.err" | grep -qF -- "$3"
     say $(( st != 2 || $? != 0 )) "a map with $1 is refused at line 2 (status $st)"
 }
-bad_map unknown-name 'smooth_mu_f3 f y eps_v mu_s mu_k' "is not one of the oracle's function names"
-bad_map coefficient-argument 'smooth_mu_edge f mu0 mu1 y' "'y' is not an argument (mu0 mu1 alpha one)"
+bad_map unknown-name 'smooth_mu_f3 f y eps_v mu_s mu_k' \
+    "is not one of the oracle's function names"
+bad_map coefficient-argument 'smooth_mu_edge f mu0 mu1 y' \
+    "'y' is not an argument (mu0 mu1 alpha one)"
 bad_map coefficient-twice 'smooth_mu_face f mu0 mu1 mu2 b1 b1' "needs b1 exactly once"
-bad_map coefficient-coverage 'smooth_mu_edge f mu0 mu1 alpha sticking' "coverage can only be all"
+bad_map coefficient-coverage 'smooth_mu_edge f mu0 mu1 alpha sticking' \
+    "coverage can only be all"
 bad_map direction-argument 'smooth_ellipse_speed f u0 u1 m0 mu1' \
     "'mu1' is not an argument (u0 u1 m0 m1 one)"
 bad_map direction-missing 'smooth_aniso_mu f u0 u1 a0 a1 mu0' "needs mu1 exactly once"
 bad_map bad-argument 'smooth_mu_f1 f y eps mu_s mu_k' "'eps' is not an argument"
-bad_map missing-argument 'smooth_mu_f1 f y eps_v mu_s' "needs mu_s and mu_k exactly once each"
+bad_map missing-argument 'smooth_mu_f1 f y eps_v mu_s' \
+    "needs mu_s and mu_k exactly once each"
 bad_map mu-for-mollifier 'smooth_friction_f1 f y eps_v mu_k' "no mu_s or mu_k"
 for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" \
            "--family speed" "--frobnicate 1"; do
@@ -310,4 +325,5 @@ say $(( st != 2 || $? != 0 )) "make verify refuses a misspelt variable, IMLP (st
 ${MAKE:-make} -s check IMPL="$tb/seed.so" > "$tb/make-check-impl.out" 2>&1
 st=$?
 grep -q "would be ignored" "$tb/make-check-impl.out"
-say $(( st != 2 || $? != 0 )) "make check refuses IMPL, which only verify uses (status $st)"
+say $(( st != 2 || $? != 0 )) \
+    "make check refuses IMPL, which only verify uses (status $st)"

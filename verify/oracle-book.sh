@@ -33,10 +33,12 @@ done | sort -g | head -n 1 | {
     read -r sc port fn
     mild=$(awk -v x="$sc" 'BEGIN { split(sprintf("%.2e", x), a, "e")
                                   printf "$%s\\cdot10^{%d}$", a[1], a[2] + 0 }')
-    printf 'The defective ports of the test bed miss by far more: the mildest failing function of\n'
+    printf 'The defective ports of the test bed miss by far more: the mildest failing'
+    printf ' function of\n'
     printf 'any of them has a largest scaled error of %s (port \\texttt{%s}, function\n' \
         "$mild" "$port"
     printf '\\texttt{%s}).\n' "$(echo "$fn" | sed 's/_/\\_/g')"
 } >> "$gen/oracle-gap.tex"
-awk '/^speed: / { n = $2 } END { printf "\\newcommand{\\OracleLevelOneCases}{%d}\n", n }' \
+awk '/^speed: / { n = $2 }
+     END { printf "\\newcommand{\\OracleLevelOneCases}{%d}\n", n }' \
     "$tb/own.out" > "$gen/oracle-numbers.tex"

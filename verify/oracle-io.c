@@ -158,7 +158,8 @@ static int decimal_is_exact(const char *s, double x)
     mpz_clear(m);
     return exact;
 }
-/* A value: 0 and *x set, 1 for an empty field (missing), -1 with *why set if malformed. */
+/* A value: 0 and *x set, 1 for an empty field (missing), -1 with *why set if
+   malformed. */
 static int parse_value(const char *s, int is_float, double *x, const char **why)
 {
     if (*s == '\0')
@@ -171,8 +172,10 @@ static int parse_value(const char *s, int is_float, double *x, const char **why)
     }
     if (!is_hex_or_special(s) && significant_digits(s) < (is_float ? 9 : 17)
         && !decimal_is_exact(s, *x)) {
-        *why = is_float ? "short: fewer than 9 significant digits (write a hex float or %.9g)"
-                        : "short: fewer than 17 significant digits (write a hex float or %.17g)";
+        *why = is_float ? "short: fewer than 9 significant digits"
+                          " (write a hex float or %.9g)"
+                        : "short: fewer than 17 significant digits"
+                          " (write a hex float or %.17g)";
         return -1;
     }
     return 0;
@@ -195,7 +198,8 @@ static int parse_float_value(const char *s, double *x, const char **why)
     *x = f;
     return 0;
 }
-static const char *const csv_header[6] = { "function", "y", "eps_v", "mu_s", "mu_k", "value" };
+static const char *const csv_header[6] = { "function", "y", "eps_v", "mu_s", "mu_k",
+                                           "value" };
 static const char *const named_header[7] = { "function", "arg1", "arg2", "arg3", "arg4",
                                              "arg5", "arg6" };
 /* Each family's header without its value column, and what its functions are called */
@@ -206,7 +210,8 @@ static const char *const family_kind[ORC_NFAMILY] = {
     "one of the twelve", "a coefficient function", "a function of direction" };
 enum { MAX_FIELDS = 64 };
 
-/* The next line, NUL-terminated, or NULL at the end; *nul is set if it held a NUL byte. */
+/* The next line, NUL-terminated, or NULL at the end; *nul is set if it held a NUL
+   byte. */
 static char *read_line(FILE *in, char **buf, size_t *cap, int *nul)
 {
     size_t n = 0;
@@ -254,7 +259,8 @@ static int check_header(char *line, input_errors *e, int *ncol, int *nnamed)
                 input_error(e, 1, "no value column: append one (header %s,value)",
                             family_header[family]);
             else
-                input_error(e, 1, "the header must begin %s,value", family_header[family]);
+                input_error(e, 1, "the header must begin %s,value",
+                            family_header[family]);
             return -1;
         }
     }
@@ -353,7 +359,8 @@ static int read_input(const char *field, const char *name, int is_float, double 
     }
     return 0;
 }
-int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float, FILE *err)
+int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float,
+                         FILE *err)
 {
     input_errors e = { name, err, 0 };
     char *buf = NULL, *line;
@@ -435,13 +442,15 @@ void orc_write_points(FILE *out, const orc_cases *cs, int family)
         }
     }
 }
-static const char *const arg_name[ORC_NARG] = { "y", "y2", "eps_v", "mu_s", "mu_k", "one" };
+static const char *const arg_name[ORC_NARG] = { "y", "y2", "eps_v", "mu_s", "mu_k",
+                                                "one" };
 static const char *const cover_name[] = { "all", "sticking", "sliding" };
 
 void orc_default_bindings(orc_binding b[ORC_NFUN])
 {
     static const signed char mollifier[] = { ORC_ARG_Y, ORC_ARG_EPS };
-    static const signed char blend[] = { ORC_ARG_Y, ORC_ARG_MU_S, ORC_ARG_MU_K, ORC_ARG_EPS };
+    static const signed char blend[] = { ORC_ARG_Y, ORC_ARG_MU_S, ORC_ARG_MU_K,
+                                         ORC_ARG_EPS };
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         snprintf(b[fn].symbol, sizeof b[fn].symbol, "%s", orc_fn[fn].name);
         b[fn].nargs = orc_fn[fn].blend ? 4 : 2;
@@ -531,7 +540,8 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
     if (orc_named_args(fn)) {
         for (int k = 0; k < orc_fn[fn].nargs; k++)
             if (count[ORC_ARG_X0 + k] != 1) {
-                input_error(e, lineno, "%s needs %s exactly once", orc_fn[fn].name, orc_fn[fn].arg[k]);
+                input_error(e, lineno, "%s needs %s exactly once", orc_fn[fn].name,
+                            orc_fn[fn].arg[k]);
                 return;
             }
         if (nb.cover != ORC_COVER_ALL) {
@@ -540,7 +550,8 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
         }
     } else {
         const int blend = orc_fn[fn].blend;
-        const char *bad = count[ORC_ARG_Y] + count[ORC_ARG_Y2] != 1 ? "exactly one of y and y2"
+        const char *bad = count[ORC_ARG_Y] + count[ORC_ARG_Y2] != 1
+                          ? "exactly one of y and y2"
                         : count[ORC_ARG_EPS] != 1 ? "eps_v exactly once"
                         : blend && (count[ORC_ARG_MU_S] != 1 || count[ORC_ARG_MU_K] != 1)
                           ? "mu_s and mu_k exactly once each"

@@ -8,13 +8,15 @@
 
 void orc_usage(FILE *out)
 {
-    fputs("usage: oracle --impl LIB.so | --values FILE.csv | --points OUT.csv | --vectors DIR\n"
+    fputs("usage: oracle --impl LIB.so | --values FILE.csv | --points OUT.csv"
+          " | --vectors DIR\n"
           "       | --self-test\n"
           "  --variant cubic|quadratic   the mu blend to hold it to (default cubic)\n"
           "  --map FILE                  other names, argument orders, y^2, coverage\n"
           "  --precision double|float    the port's format (default double)\n"
           "  --ulps X --scaled X         the pass rule (default 4 and 32)\n"
-          "  --strict 0|1                correctly rounded; every range; NaN outside domain\n"
+          "  --strict 0|1                correctly rounded; every range;"
+          " NaN outside domain\n"
           "  --range working|full        count the extreme range too (default working)\n"
           "  --errors N                  failing cases to list (default 10)\n"
           "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
@@ -42,7 +44,7 @@ static int choice_arg(const char *s, const char *a, const char *b, int *x)
     return -1;
 }
 
-static int family_arg(const char *s, int *x)      /* friction, coefficients or direction */
+static int family_arg(const char *s, int *x)    /* friction, coefficients or direction */
 {
     static const char *const name[] = { "friction", "coefficients", "direction" };
     for (int i = 0; i < ORC_NFAMILY; i++)
@@ -108,15 +110,15 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
             }
         }
         if (bad) {
-            fprintf(err, "oracle: bad or missing value for %s%s%s\n", opt, arg ? ": " : "",
-                    arg ? arg : "");
+            fprintf(err, "oracle: bad or missing value for %s%s%s\n", opt,
+                    arg ? ": " : "", arg ? arg : "");
             return -1;
         }
         i++;
     }
     if (actions != 1) {
-        fputs("oracle: give exactly one of --impl, --values, --points, --vectors, --self-test\n",
-              err);
+        fputs("oracle: give exactly one of --impl, --values, --points, --vectors,"
+              " --self-test\n", err);
         return -1;
     }
     return 0;

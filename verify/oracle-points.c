@@ -6,7 +6,8 @@
 
 #include "oracle.h"
 
-void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s, double mu_k)
+void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s,
+              double mu_k)
 {
     if (cs->n == cs->cap) {
         size_t cap = cs->cap ? 2 * cs->cap : 4096;
@@ -60,10 +61,10 @@ static const double mu_pairs[][2] = {
 };
 enum { N_MU_PAIRS = sizeof mu_pairs / sizeof mu_pairs[0] };
 
-/* One input for every function of the mask, with coefficient pair m; the mollifier functions
-   ignore the coefficients and take only the first pair. */
-static void push_pair(orc_cases *cs, const orc_point_spec *p, int set, double y, double eps,
-                      int m)
+/* One input for every function of the mask, with coefficient pair m; the mollifier
+   functions ignore the coefficients and take only the first pair. */
+static void push_pair(orc_cases *cs, const orc_point_spec *p, int set, double y,
+                      double eps, int m)
 {
     for (int fn = 0; fn < ORC_NFRICTION; fn++)
         if (orc_fn[fn].blend || m == 0)
@@ -131,14 +132,15 @@ static double dpoly_eval(const dpoly *d, double t)
         s = s * t + d->c[k];
     return s * pow(t, d->lo);
 }
-static void push_around(orc_cases *cs, const orc_point_spec *p, int fn, double y, double eps,
-                        double mu_s, double mu_k)
+static void push_around(orc_cases *cs, const orc_point_spec *p, int fn, double y,
+                        double eps, double mu_s, double mu_k)
 {
     static const long steps[] = { 0, 1, 2, 4, 16, 256 };
     for (size_t i = 0; i < sizeof steps / sizeof *steps; i++)
         for (int sign = -1; sign <= (steps[i] ? 1 : -1); sign += 2)
-            push_one(cs, p, fn, ORC_SET_ROOT, step(in_format(y, p->is_float), sign * steps[i],
-                     p->is_float), eps, mu_s, mu_k);
+            push_one(cs, p, fn, ORC_SET_ROOT,
+                     step(in_format(y, p->is_float), sign * steps[i], p->is_float),
+                     eps, mu_s, mu_k);
 }
 
 static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
@@ -181,7 +183,8 @@ static void extreme_points(orc_cases *cs, const orc_point_spec *p)
     const double big = p->is_float ? FLT_MAX : DBL_MAX;
     const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
     const double least = p->is_float ? FLT_MIN : DBL_MIN;
-    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600, e2 = p->is_float ? 0x1p-21 : 0x1p-101;
+    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
+    const double e2 = p->is_float ? 0x1p-21 : 0x1p-101;
     const double xs[] = { tiny, least, e1, e2, 1e-3, 1, 1 / e2, 1 / e1, big };
     const int nx = sizeof xs / sizeof *xs;
     static const int pairs[] = { 0, 2, 4 };          /* a drop, equal, mu_s = 0 */
@@ -192,7 +195,8 @@ static void extreme_points(orc_cases *cs, const orc_point_spec *p)
     for (int j = 0; j < nx; j++)
         for (int m = 0; m < 3; m++) {
             push_pair(cs, p, ORC_SET_EXTREME, xs[j] / 2, xs[j], pairs[m]);
-            push_pair(cs, p, ORC_SET_EXTREME, step(xs[j], -1, p->is_float), xs[j], pairs[m]);
+            push_pair(cs, p, ORC_SET_EXTREME, step(xs[j], -1, p->is_float), xs[j],
+                      pairs[m]);
         }
     for (int fn = 0; fn < ORC_NFRICTION; fn++)
         if (orc_fn[fn].blend)
@@ -228,7 +232,8 @@ static void push_coefficient(orc_cases *cs, const orc_point_spec *p, int fn, int
     orc_push_args(cs, fn, set, x);
 }
 
-static void push_rules(orc_cases *cs, const orc_point_spec *p, int set, double a, double b)
+static void push_rules(orc_cases *cs, const orc_point_spec *p, int set, double a,
+                       double b)
 {
     for (int k = ORC_C_AVERAGE; k <= ORC_C_MAX; k++)
         push_coefficient(cs, p, ORC_NFRICTION + k, set, a, b, 0, 0, 0);
@@ -239,7 +244,8 @@ static void coefficient_grid(orc_cases *cs, const orc_point_spec *p)
 {
     static const double mu[] = { 0, 0.1, 0.25, 0.3, 0.5, 0.6, 0.75, 1, 1.5 };
     static const double w[] = { 0, 0.1, 0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.9, 1 };
-    static const double mu3[] = { 0, 0.1, 0.5, 1, 1.5 }, w3[] = { 0, 0.25, 1.0 / 3, 0.5, 1 };
+    static const double mu3[] = { 0, 0.1, 0.5, 1, 1.5 };
+    static const double w3[] = { 0, 0.25, 1.0 / 3, 0.5, 1 };
     for (int i = 0; i < 9; i++)
         for (int j = 0; j < 9; j++) {
             push_rules(cs, p, ORC_SET_GRID, mu[i], mu[j]);
@@ -250,8 +256,8 @@ static void coefficient_grid(orc_cases *cs, const orc_point_spec *p)
         for (int a = 0; a < 5; a++)
             for (int b = 0; b < 5; b++)
                 if (w3[a] + w3[b] <= 1)
-                    push_coefficient(cs, p, FACE, ORC_SET_GRID, mu3[i % 5], mu3[i / 5 % 5],
-                                     mu3[i / 25], w3[a], w3[b]);
+                    push_coefficient(cs, p, FACE, ORC_SET_GRID, mu3[i % 5],
+                                     mu3[i / 5 % 5], mu3[i / 25], w3[a], w3[b]);
 }
 static void coefficient_breakpoints(orc_cases *cs, const orc_point_spec *p)
 {
@@ -260,25 +266,29 @@ static void coefficient_breakpoints(orc_cases *cs, const orc_point_spec *p)
     static const double pairs[][2] = { { 1, 0.3 }, { 0.3, 1 }, { 0.5, 0.5 }, { 0, 0.7 } };
     for (int i = 0; i < 4; i++) {
         for (long d = -2; d <= 2; d++)
-            push_rules(cs, p, ORC_SET_BREAK, pairs[i][1], step(pairs[i][1], d, p->is_float));
+            push_rules(cs, p, ORC_SET_BREAK, pairs[i][1],
+                       step(pairs[i][1], d, p->is_float));
         push_rules(cs, p, ORC_SET_BREAK, -0.0, pairs[i][0]);
     }
     for (int i = 0; i < 4; i++)
         for (size_t a = 0; a < sizeof ends / sizeof *ends; a++) {
-            push_coefficient(cs, p, EDGE, ORC_SET_BREAK, pairs[i][0], pairs[i][1], ends[a], 0, 0);
+            push_coefficient(cs, p, EDGE, ORC_SET_BREAK, pairs[i][0], pairs[i][1],
+                             ends[a], 0, 0);
             for (size_t b = 0; b < sizeof ends / sizeof *ends; b++)
-                push_coefficient(cs, p, FACE, ORC_SET_BREAK, pairs[i][0], pairs[i][1], 0.6,
-                                 ends[a], 1 - ends[b]);
+                push_coefficient(cs, p, FACE, ORC_SET_BREAK, pairs[i][0], pairs[i][1],
+                                 0.6, ends[a], 1 - ends[b]);
         }
 }
 static void coefficient_zeros(orc_cases *cs, const orc_point_spec *p)
 {
-    static const double drop[][3] = { { 1, 0.3, 0.5 }, { 0.7, 0.1, 0.2 }, { 1.5, 1, 0.25 } };
+    static const double drop[][3] = { { 1, 0.3, 0.5 }, { 0.7, 0.1, 0.2 },
+                                      { 1.5, 1, 0.25 } };
     static const long steps[] = { 0, 1, 2, 4, 16, 256 };
     for (int i = 0; i < 3; i++) {
         const double *m = drop[i];
         const double a = in_format(m[0] / (m[0] - m[1]), p->is_float);
-        const double b = in_format((m[0] + 0.5 * (m[1] - m[0])) / (m[0] - m[2]), p->is_float);
+        const double b = in_format((m[0] + 0.5 * (m[1] - m[0])) / (m[0] - m[2]),
+                                   p->is_float);
         for (size_t k = 0; k < sizeof steps / sizeof *steps; k++)
             for (int sign = -1; sign <= (steps[k] ? 1 : -1); sign += 2) {
                 const double as = step(a, sign * steps[k], p->is_float);
@@ -292,31 +302,36 @@ static void coefficient_zeros(orc_cases *cs, const orc_point_spec *p)
 }
 static void coefficient_extremes(orc_cases *cs, const orc_point_spec *p)
 {
-    const double big = p->is_float ? FLT_MAX : DBL_MAX, tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
+    const double big = p->is_float ? FLT_MAX : DBL_MAX;
+    const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
     const double least = p->is_float ? FLT_MIN : DBL_MIN;
-    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600, e2 = p->is_float ? 0x1p-21 : 0x1p-101;
-    const double xs[] = { tiny, 2 * tiny, 3 * tiny, least, e1, e2, 1e-3, 1, 1 / e2, 1 / e1,
-                          big / 2, big };
+    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
+    const double e2 = p->is_float ? 0x1p-21 : 0x1p-101;
+    const double xs[] = { tiny, 2 * tiny, 3 * tiny, least, e1, e2, 1e-3, 1, 1 / e2,
+                          1 / e1, big / 2, big };
     const int nx = sizeof xs / sizeof *xs;
     for (int i = 0; i < nx; i++)
         for (int j = 0; j < nx; j++) {
             push_rules(cs, p, ORC_SET_EXTREME, xs[i], xs[j]);
             push_coefficient(cs, p, EDGE, ORC_SET_EXTREME, xs[i], xs[j], 1.0 / 3, 0, 0);
             push_coefficient(cs, p, EDGE, ORC_SET_EXTREME, 0.5, 0.25, xs[i], 0, 0);
-            push_coefficient(cs, p, FACE, ORC_SET_EXTREME, xs[i], xs[j], xs[i], 0.25, 0.5);
+            push_coefficient(cs, p, FACE, ORC_SET_EXTREME, xs[i], xs[j], xs[i],
+                             0.25, 0.5);
             push_coefficient(cs, p, FACE, ORC_SET_EXTREME, 0.5, 0.25, 1, -xs[i], xs[j]);
         }
 }
 static void coefficient_outside(orc_cases *cs, const orc_point_spec *p)
 {
-    static const double bad_mu[] = { -0.1, INFINITY, NAN }, bad_w[] = { INFINITY, -INFINITY, NAN };
+    static const double bad_mu[] = { -0.1, INFINITY, NAN };
+    static const double bad_w[] = { INFINITY, -INFINITY, NAN };
     for (int fn = ORC_NFRICTION; fn < ORC_NFRICTION + ORC_NCOEF; fn++)
         for (int i = 0; i < orc_fn[fn].nargs; i++) {
             const int weight = i >= orc_coefficient_values(fn);
             for (int b = 0; b < 3; b++) {
                 double x[5] = { 0.5, 0.3, 0.2, 0.25, 0.25 };
                 x[i] = weight ? bad_w[b] : bad_mu[b];
-                push_coefficient(cs, p, fn, ORC_SET_OUTSIDE, x[0], x[1], x[2], x[3], x[4]);
+                push_coefficient(cs, p, fn, ORC_SET_OUTSIDE, x[0], x[1], x[2],
+                                 x[3], x[4]);
             }
         }
 }
@@ -390,8 +405,8 @@ static void direction_grid(orc_cases *cs, const orc_point_spec *p)
             const double m0 = semi_axes[i / 5], m1 = semi_axes[i % 5];
             push_speed(cs, p, ORC_SET_GRID, u0, u1, m0, m1);
             for (int s = 0; s < 4; s++)
-                push_aniso(cs, p, ORC_SET_GRID, u0, u1, scalings[s][0], scalings[s][1], m0,
-                           m1);
+                push_aniso(cs, p, ORC_SET_GRID, u0, u1, scalings[s][0], scalings[s][1],
+                           m0, m1);
         }
     }
 }

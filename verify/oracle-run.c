@@ -1,5 +1,5 @@
 /* Tangled from doc/oracle-impl.nw; edit there, not here. */
-#define _GNU_SOURCE                         /* MAP_ANONYMOUS, kill, nanosleep, fegetexcept */
+#define _GNU_SOURCE                 /* MAP_ANONYMOUS, kill, nanosleep, fegetexcept */
 #include <dlfcn.h>
 #include <errno.h>
 #include <fenv.h>
@@ -38,7 +38,8 @@ typedef struct {
 static int share(shared_memory *m, size_t n)
 {
     m->bytes = sizeof *m->state + n * (sizeof *m->value + 3);
-    void *p = mmap(NULL, m->bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    void *p = mmap(NULL, m->bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
+                   -1, 0);
     if (p == MAP_FAILED)
         return -1;
     m->state = p;
@@ -113,7 +114,8 @@ static fp_state fp_now(void)
 static unsigned fp_changes(fp_state a, fp_state b)
 {
     return (a.round != b.round ? ORC_FX_ROUNDING : 0u)
-           | (a.traps != b.traps ? ORC_FX_TRAPS : 0u) | (a.flush != b.flush ? ORC_FX_FLUSH : 0u);
+           | (a.traps != b.traps ? ORC_FX_TRAPS : 0u)
+           | (a.flush != b.flush ? ORC_FX_FLUSH : 0u);
 }
 static int flags_observable(void)
 {
@@ -125,8 +127,9 @@ static int flags_observable(void)
     cleared = fetestexcept(FE_ALL_EXCEPT);
     return raised == FE_ALL_EXCEPT && cleared == 0;
 }
-static double watched_call(any_fn sym, const orc_binding *b, const orc_case *c, int is_float,
-                           int preset, unsigned char *effects, unsigned char *errno_set)
+static double watched_call(any_fn sym, const orc_binding *b, const orc_case *c,
+                           int is_float, int preset, unsigned char *effects,
+                           unsigned char *errno_set)
 {
     static const fp_state clean = { FE_TONEAREST, 0, 0 };
     double v;
@@ -159,7 +162,7 @@ static void *open_library(const char *path, const orc_binding b[ORC_NFUN],
 {
     void *h;
     fp_state before;
-    dup2(2, 1);                                   /* what the library prints goes to stderr */
+    dup2(2, 1);                         /* what the library prints goes to stderr */
     fesetenv(FE_DFL_ENV);
     s->flags_observable = flags_observable();
     before = fp_now();
@@ -189,8 +192,8 @@ static void child(const char *path, const orc_binding b[ORC_NFUN], int is_float,
             continue;
         const int preset = m->state->flags_observable ? (int)(calls[c->fn]++ & 1) : -1;
         atomic_store(&m->state->current, (long)k);
-        m->value[k] = watched_call(sym[c->fn], &b[c->fn], c, is_float, preset, &m->effects[k],
-                                   &m->errno_set[k]);
+        m->value[k] = watched_call(sym[c->fn], &b[c->fn], c, is_float, preset,
+                                   &m->effects[k], &m->errno_set[k]);
         m->answered[k] = 1;
     }
     atomic_store(&m->state->current, (long)cs->n);
@@ -215,7 +218,8 @@ static int watch(pid_t pid, shared_state *s, long n, double timeout, int *code)
         if (r == pid) {
             *code = WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st);
             return WIFSIGNALED(st) ? CHILD_SIGNALLED
-                 : atomic_load(&s->current) == n && *code == 0 ? CHILD_FINISHED : CHILD_EXITED;
+                 : atomic_load(&s->current) == n && *code == 0 ? CHILD_FINISHED
+                 : CHILD_EXITED;
         }
         const long cur = atomic_load(&s->current);
         if (cur != last) {
@@ -252,8 +256,8 @@ static pid_t start_child(const char *path, const orc_binding b[ORC_NFUN], int is
     return pid;
 }
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
-                    double timeout, orc_cases *cs, int found[ORC_NFUN], orc_run_info *info,
-                    FILE *err)
+                    double timeout, orc_cases *cs, int found[ORC_NFUN],
+                    orc_run_info *info, FILE *err)
 {
     shared_memory m;
     int code, how, any = 0, stops[ORC_NFUN] = { 0 };
@@ -270,7 +274,8 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
             fprintf(err, "oracle: cannot load %s: %s\n", path, m.state->message);
         else
             fprintf(err, "oracle: loading %s %s\n", path,
-                    how == CHILD_SIGNALLED ? "crashed" : how == CHILD_HUNG ? "hung" : "failed");
+                    how == CHILD_SIGNALLED ? "crashed"
+                    : how == CHILD_HUNG ? "hung" : "failed");
         munmap(m.state, m.bytes);
         return 2;
     }
@@ -279,8 +284,8 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
     info->load_effects = m.state->load_effects;
     info->flags_unobservable = !m.state->flags_observable;
     if (!any) {
-        fprintf(err, "oracle: %s exports none of the twenty functions under the expected names"
-                     " (a map file names other symbols: MAP=file)\n", path);
+        fprintf(err, "oracle: %s exports none of the twenty functions under the expected"
+                     " names (a map file names other symbols: MAP=file)\n", path);
         munmap(m.state, m.bytes);
         return 2;
     }
@@ -305,7 +310,7 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
         {
             const long k = atomic_load(&m.state->current);
             if (k < (long)from || k >= (long)cs->n)
-                break;                          /* died outside any call: the rest stay unanswered */
+                break;              /* died outside any call: the rest stay unanswered */
             cs->c[k].status = (signed char)(how == CHILD_SIGNALLED ? ORC_CRASHED
                                             : how == CHILD_HUNG ? ORC_HUNG : ORC_EXITED);
             cs->c[k].code = (signed char)code;

@@ -15,7 +15,8 @@ const orc_function orc_fn[ORC_NFUN] = {
     { "smooth_friction_f2_x_minus_f1_over_x3", 0, MOL_F2X_MINUS_F1_OVER_X3, NONE },
     { "smooth_mu", 1, BL_MU, NONE }, { "smooth_mu_derivative", 1, BL_MU_DERIV, NONE },
     { "smooth_mu_f0", 1, BL_MU_F0, NONE }, { "smooth_mu_f1", 1, BL_MU_F1, NONE },
-    { "smooth_mu_f2", 1, BL_MU_F2, NONE }, { "smooth_mu_f1_over_x", 1, BL_MU_F1_OVER_X, NONE },
+    { "smooth_mu_f2", 1, BL_MU_F2, NONE },
+    { "smooth_mu_f1_over_x", 1, BL_MU_F1_OVER_X, NONE },
     { "smooth_mu_f2_x_minus_mu_f1_over_x3", 1, BL_MU_F2X_MINUS_MU_F1_OVER_X3, NONE },
 #undef NONE
     { "smooth_mu_blend_average", 0, ORC_C_AVERAGE, 2, { "mu_a", "mu_b" } },
@@ -191,8 +192,8 @@ void orc_tables_clear(orc_tables *t)
 }
 typedef struct { mpq_t y, eps, mu[2]; } exact_inputs;
 
-/* v := piece i of f (i < 0: the piece t lies in) at the inputs, s := its scale S.  Returns 0,
-   or -1/+1 for a pole of that sign at y = 0 (v, s untouched). */
+/* v := piece i of f (i < 0: the piece t lies in) at the inputs, s := its scale S.
+   Returns 0, or -1/+1 for a pole of that sign at y = 0 (v, s untouched). */
 static int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_inputs *in)
 {
     mpq_t t, tk, term, p, a, one;
@@ -382,10 +383,11 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "y = 0: NaN where the limit is finite (0/0 not filled in)",
     "inf or NaN where the value is finite",
     "zero where the value is not (an intermediate underflow?)", "not correctly rounded",
-    "an exact tie not rounded to even",
-    "error of float size (float intermediates?)", "wrong blend: matches the other mu blend",
+    "an exact tie not rounded to even", "error of float size (float intermediates?)",
+    "wrong blend: matches the other mu blend",
     "swapped mu_s/mu_k", "constant-mu shortcut: matches mu_s f or mu_k f",
-    "missing term: matches mu f2 without mu' f1", "missing term: matches mu' f1 without mu f2",
+    "missing term: matches mu f2 without mu' f1",
+    "missing term: matches mu' f1 without mu f2",
     "missing term: matches mu (f2 y - f1)/y^3 without the mu' term",
     "matches mu f0, which is not the integral of mu f1",
     "wrong branch: matches the formula of another piece",
@@ -397,10 +399,12 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "semi-axes swapped: matches the function with mu0, mu1 (or m0, m1) exchanged",
     "ignores a: matches the direction of u itself, as if a = (1, 1)",
     "wrong divisor: matches |(m0 u0, m1 u1)| over the smaller semi-axis, or undivided",
-    "wrong fallback: 0, a semi-axis, max or mean where a u = 0 (m = 0), or taken where not",
+    "wrong fallback: 0, a semi-axis, max or mean where a u = 0 (m = 0),"
+        " or taken where not",
     "sign flipped", "off by a constant factor", "off by a power of eps_v",
-    "off by a power of y", "wrong integration constant: off by the same amount as at y = 0",
-    "wrong value", "not diagnosed (only the first failures of a function are)",
+    "off by a power of y",
+    "wrong integration constant: off by the same amount as at y = 0", "wrong value",
+    "not diagnosed (only the first failures of a function are)",
 };
 /* Is got at least 4 times closer to w than to v, and within 2^-20 max(|w|, s) of w? */
 static int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
@@ -457,7 +461,8 @@ static int formula_explains(const qfun *f, int i, const exact_inputs *in, const 
 #define BIT(d) (UINT64_C(1) << (d))
 /* 1, with *m the diagnosis, when the answer needs no comparison with a formula; else 0,
    with *m the zero-answer diagnosis if it applies */
-static int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t v, uint64_t *m)
+static int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t v,
+                               uint64_t *m)
 {
     *m = 0;
     if (!orc_named_args(c->fn) && c->y == 0 && isnan(c->got))
@@ -524,10 +529,12 @@ static uint64_t diagnose(const orc_case *c, const orc_tables *tb, const orc_rule
             m |= BIT(ORC_D_BRANCH);
     if (c->y != 0 && c->y != 1) {
         mpq_mul(alt.y, in->y, in->y);
-        if (formula_explains(f, -1, &alt, got, v, s) || formula_explains(f, piece, &alt, got, v, s))
+        if (formula_explains(f, -1, &alt, got, v, s)
+            || formula_explains(f, piece, &alt, got, v, s))
             m |= BIT(ORC_D_AT_Y2);
         mpq_set_d(alt.y, sqrt(c->y));
-        if (formula_explains(f, -1, &alt, got, v, s) || formula_explains(f, piece, &alt, got, v, s))
+        if (formula_explains(f, -1, &alt, got, v, s)
+            || formula_explains(f, piece, &alt, got, v, s))
             m |= BIT(ORC_D_AT_SQRT_Y);
         mpq_set(alt.y, in->y);
     }
@@ -655,7 +662,8 @@ static uint64_t interpolation_diagnoses(const orc_case *c, const mpq_t got, cons
 {
     static const int order[5][3] = { { 1, 0, 2 }, { 0, 2, 1 }, { 2, 1, 0 }, { 1, 2, 0 },
                                      { 2, 0, 1 } };
-    const int k = orc_fn[c->fn].k, nv = orc_coefficient_values(c->fn), n = orc_fn[c->fn].nargs;
+    const int k = orc_fn[c->fn].k, nv = orc_coefficient_values(c->fn),
+              n = orc_fn[c->fn].nargs;
     uint64_t m = 0;
     double x[5];
     for (int p = 0; p < (nv == 2 ? 1 : 5); p++) {
@@ -684,7 +692,8 @@ static double cross_check_coefficient(const orc_case *c)
         mpfr_set_d(a[i], c->x[i], MPFR_RNDN);
     }
     switch (k) {
-    case ORC_C_AVERAGE: mpfr_add(m, a[0], a[1], MPFR_RNDN); mpfr_div_2ui(m, m, 1, MPFR_RNDN); break;
+    case ORC_C_AVERAGE: mpfr_add(m, a[0], a[1], MPFR_RNDN);
+                        mpfr_div_2ui(m, m, 1, MPFR_RNDN); break;
     case ORC_C_PRODUCT: mpfr_mul(m, a[0], a[1], MPFR_RNDN); break;
     case ORC_C_MIN: mpfr_min(m, a[0], a[1], MPFR_RNDN); break;
     case ORC_C_MAX: mpfr_max(m, a[0], a[1], MPFR_RNDN); break;
@@ -985,7 +994,8 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
     c->diag = ORC_D_NONE;
     c->piece = -1;
     c->ulps = c->scaled = c->expected = NAN;
-    if (c->status == ORC_MISSING || c->status == ORC_UNCOVERED || c->status == ORC_GAVE_UP) {
+    if (c->status == ORC_MISSING || c->status == ORC_UNCOVERED
+        || c->status == ORC_GAVE_UP) {
         c->verdict = ORC_SKIPPED;
         return;
     }
@@ -1065,7 +1075,8 @@ void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
     mpq_clears(v, s, (mpq_ptr)0);
     clear_inputs(&in);
 }
-void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r, double rounded[3])
+void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                 double rounded[3])
 {
     static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
     exact_inputs in;

@@ -23,7 +23,8 @@ static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
     for (long k = 0; k < n; k++)
         orc_judge(&cs->c[k], t, r);
     for (long k = 0; pick && k < n; k++)
-        if (cs->c[k].diag == ORC_D_UNDIAGNOSED && taken[cs->c[k].fn]++ < DIAGNOSED_PER_BATCH)
+        if (cs->c[k].diag == ORC_D_UNDIAGNOSED
+            && taken[cs->c[k].fn]++ < DIAGNOSED_PER_BATCH)
             pick[npick++] = k;
 #pragma omp parallel for schedule(dynamic, 16)
     for (long i = 0; i < npick; i++)
@@ -67,7 +68,8 @@ typedef struct {
 typedef struct {
     fn_stats f[ORC_NFUN];
     long cases;
-    orc_run_info run;              /* what loading the library did; could flags be seen? */
+    orc_run_info run;              /* what loading the library did; could flags be
+                                      seen? */
 } run_stats;
 static void note_case(fn_stats *s, const orc_case *c, int errors)
 {
@@ -127,7 +129,7 @@ static void accumulate(run_stats *st, const orc_cases *cs, int errors)
     st->cases += (long)cs->n;
 }
 
-static int most_frequent(const long *count)          /* undiagnosed only if nothing else */
+static int most_frequent(const long *count)    /* undiagnosed only if nothing else */
 {
     int best = 0;
     for (int d = 1; d < ORC_NDIAG; d++)
@@ -175,7 +177,8 @@ static void print_failure(const orc_case *c)
         fputs("     ", stdout);
         print_value("got", c->got);
         print_value("exact", c->expected);
-        printf("  ulps %.3g scaled %.3g: %s\n", c->ulps, c->scaled, orc_diag_text[c->diag]);
+        printf("  ulps %.3g scaled %.3g: %s\n", c->ulps, c->scaled,
+               orc_diag_text[c->diag]);
     }
 }
 static void print_table(const run_stats *st, const int found[ORC_NFUN],
@@ -186,8 +189,9 @@ static void print_table(const run_stats *st, const int found[ORC_NFUN],
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         const fn_stats *s = &st->f[fn];
         if (!found[fn]) {
-            printf("%-38s %8s %7s %9s %10s  missing (%s%s): skipped\n", orc_fn[fn].name, "-",
-                   "-", "-", "-", b ? "no symbol " : "no values", b ? b[fn].symbol : "");
+            printf("%-38s %8s %7s %9s %10s  missing (%s%s): skipped\n", orc_fn[fn].name,
+                   "-", "-", "-", "-", b ? "no symbol " : "no values",
+                   b ? b[fn].symbol : "");
             continue;
         }
         printf("%-38s %8ld %7ld %9.3g %10.3g  ", orc_fn[fn].name, s->counted, s->failed,
@@ -197,16 +201,18 @@ static void print_table(const run_stats *st, const int found[ORC_NFUN],
         else {
             const int d = most_frequent(s->diag);
             const long seen = s->failed - s->diag[ORC_D_UNDIAGNOSED];
-            printf("%s (%ld of %ld%s)\n", orc_diag_text[d], s->diag[d], seen ? seen : s->failed,
-                   seen < s->failed ? " diagnosed" : "");
+            printf("%s (%ld of %ld%s)\n", orc_diag_text[d], s->diag[d],
+                   seen ? seen : s->failed, seen < s->failed ? " diagnosed" : "");
         }
     }
 }
 static void print_coverage(const run_stats *st, const int found[ORC_NFUN])
 {
-    static const char *const set_name[ORC_NSET] = { "grid", "y=0", "breakpoints", "zeros",
-                                                    "random", "extreme", "outside", "file" };
-    puts("\ncoverage: cases per piece (sticking first), and by where the inputs came from");
+    static const char *const set_name[ORC_NSET] = { "grid", "y=0", "breakpoints",
+                                                    "zeros", "random", "extreme",
+                                                    "outside", "file" };
+    puts("\ncoverage: cases per piece (sticking first), and by where the inputs"
+         " came from");
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         const fn_stats *s = &st->f[fn];
         if (!found[fn])
@@ -245,15 +251,16 @@ static void print_noted(const run_stats *st, const orc_rule *r)
                " counts them)\n", noted, differ);
         for (int fn = 0; fn < ORC_NFUN; fn++)
             if (st->f[fn].has_noted) {
-                printf("  %s: %ld, mostly %s; e.g.\n", orc_fn[fn].name, st->f[fn].noted_failed,
+                printf("  %s: %ld, mostly %s; e.g.\n", orc_fn[fn].name,
+                       st->f[fn].noted_failed,
                        orc_diag_text[most_frequent(st->f[fn].noted_diag)]);
                 print_failure(&st->f[fn].first_noted);
             }
     }
     if (!r->strict)
-        printf("\noutside the domain: %ld cases: %ld NaN, %ld numbers, %ld crashed or hung"
-               " (not counted; STRICT=1 requires NaN)\n", outside, nan, outside - nan - crashed,
-               crashed);
+        printf("\noutside the domain: %ld cases: %ld NaN, %ld numbers, %ld crashed or"
+               " hung (not counted; STRICT=1 requires NaN)\n", outside, nan,
+               outside - nan - crashed, crashed);
 }
 static void print_failures(const run_stats *st, int errors)
 {
@@ -290,8 +297,9 @@ static void print_variant_hint(const run_stats *st, const orc_rule *r)
     if (diagnosed > 0 && other == diagnosed)
         printf("\nnote: every failure of the blend functions matches the %s blend%s: try"
                " VARIANT=%s\n", blend_name[1 - r->variant],
-               r->variant == BLEND_CUBIC ? " (IPC Toolkit >= 1.4 ships it under these names)"
-                                         : " (the documentation's)", blend_name[1 - r->variant]);
+               r->variant == BLEND_CUBIC
+               ? " (IPC Toolkit >= 1.4 ships it under these names)"
+               : " (the documentation's)", blend_name[1 - r->variant]);
 }
 static const char *const effect_text[ORC_NFX] = {
     "left the rounding mode changed", "enabled a floating-point trap",
@@ -316,11 +324,12 @@ static void print_load_effects(unsigned fx)
 static void print_side_effects(const run_stats *st, const int found[ORC_NFUN])
 {
     int any = st->run.load_effects != 0;
-    puts("\nside effects (rounding mode, traps, flush-to-zero and errno compared after every"
-         " call,\nexception flags after every other call; a changed environment fails the call):");
+    puts("\nside effects (rounding mode, traps, flush-to-zero and errno compared after"
+         " every call,\nexception flags after every other call; a changed environment"
+         " fails the call):");
     if (st->run.flags_unobservable)
-        puts("  (exception flags could not be read back on this machine, an emulator such as"
-             " valgrind?:\n  they were not compared)");
+        puts("  (exception flags could not be read back on this machine, an emulator"
+             " such as valgrind?:\n  they were not compared)");
     if (st->run.load_effects)
         print_load_effects(st->run.load_effects);
     for (int fn = 0; fn < ORC_NFUN; fn++)
@@ -348,7 +357,8 @@ static double seconds(void)
 static void print_heading(const orc_options *o, const char *what)
 {
     printf("oracle: %s against the %s blend%s, %s\n", what, blend_name[o->rule.variant],
-           o->rule.variant == BLEND_CUBIC ? " (IPC documentation)" : " (IPC Toolkit >= 1.4)",
+           o->rule.variant == BLEND_CUBIC ? " (IPC documentation)"
+                                          : " (IPC Toolkit >= 1.4)",
            o->rule.is_float ? "binary32" : "binary64");
     if (o->rule.strict)
         puts("rule: correctly rounded (STRICT=1); every range and the domain counted");
@@ -359,8 +369,9 @@ static void print_heading(const orc_options *o, const char *what)
         printf("inputs: level %d, seed %llu\n", o->level, (unsigned long long)o->seed);
     putchar('\n');
 }
-static int check_library(const orc_options *o, const orc_tables *t, const orc_binding b[ORC_NFUN],
-                         run_stats *st, int found[ORC_NFUN])
+static int check_library(const orc_options *o, const orc_tables *t,
+                         const orc_binding b[ORC_NFUN], run_stats *st,
+                         int found[ORC_NFUN])
 {
     const orc_point_spec spec = { o->rule.variant, o->rule.is_float, o->level, o->seed,
                                   (1u << ORC_NFUN) - 1 };
@@ -443,8 +454,8 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
             failed += st->f[fn].failed;
         }
         failed += st->run.load_effects != 0;
-        printf("\nspeed: %ld cases in %.1f s, %.0f cases per second\n", st->cases, seconds() - start,
-               (double)st->cases / (seconds() - start));
+        printf("\nspeed: %ld cases in %.1f s, %.0f cases per second\n", st->cases,
+               seconds() - start, (double)st->cases / (seconds() - start));
         printf("verdict: %s\n", failed ? "NOT conforming (exit status 1)" : "conforming");
         printf("%ld passed, %ld failed\n", passed, failed);
         status = failed > 0;
@@ -475,25 +486,32 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, orc_random_per_function(1));
     if (family == ORC_COEFFICIENTS) {
-        fprintf(out, "# Golden vectors of the six coefficient functions of smooth-pair.h (four blend"
-                     " rules, edge and\n# triangle interpolation), binary64.  Written by build/oracle"
-                     " --vectors (make vectors) from\n# exact rational values; inputs: level 1, seed"
-                     " %llu.  value: the exact result rounded to\n# nearest, ties to even; down, up:"
-                     " rounded down and up.\n"
-                     "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n", (unsigned long long)o->seed);
+        fprintf(out, "# Golden vectors of the six coefficient functions of smooth-pair.h (four"
+                     " blend rules, edge and\n"
+                     "# triangle interpolation), binary64.  Written by build/oracle --vectors"
+                     " (make vectors) from\n"
+                     "# exact rational values; inputs: level 1, seed %llu.  value: the exact"
+                     " result rounded to\n"
+                     "# nearest, ties to even; down, up: rounded down and up.\n"
+                     "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n",
+                (unsigned long long)o->seed);
     } else if (family == ORC_DIRECTION) {
         fprintf(out, "# Golden vectors of smooth_aniso_mu and smooth_ellipse_speed"
-                     " (smooth-aniso.h), binary64.\n# Written by build/oracle --vectors (make"
-                     " vectors) from exact rational values and\n# roots decided by exact squares;"
-                     " inputs: level 1, seed %llu.  value: the exact result\n# rounded to nearest,"
-                     " ties to even; down, up: rounded down and up.\n"
+                     " (smooth-aniso.h), binary64.\n"
+                     "# Written by build/oracle --vectors (make vectors) from exact rational"
+                     " values and\n"
+                     "# roots decided by exact squares; inputs: level 1, seed %llu.  value: the"
+                     " exact result\n"
+                     "# rounded to nearest, ties to even; down, up: rounded down and up.\n"
                      "function,arg1,arg2,arg3,arg4,arg5,arg6,value,down,up\n",
                 (unsigned long long)o->seed);
     } else {
         fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
-                     " (VARIANT=%s), binary64.\n# Written by build/oracle --vectors (make vectors)"
-                     " from exact rational values; inputs: level 1, seed %llu.\n# value: the exact"
-                     " result rounded to nearest, ties to even; down, up: rounded down and up.\n"
+                     " (VARIANT=%s), binary64.\n"
+                     "# Written by build/oracle --vectors (make vectors) from exact rational"
+                     " values; inputs: level 1, seed %llu.\n"
+                     "# value: the exact result rounded to nearest, ties to even; down, up:"
+                     " rounded down and up.\n"
                      "# A correctly rounded implementation returns value; a faithful one returns"
                      " down or up.\n"
                      "function,y,eps_v,mu_s,mu_k,value,down,up\n", blend_name[variant],
@@ -546,9 +564,9 @@ static void cross_check_blend(check_tally *tally, const orc_tables *t, int varia
             worst = rel > worst ? rel : worst;
         }
     }
-    check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S on %ld"
-          " cases of the %s blend, every 7th input (%ld at a pole skipped)", worst, n,
-          blend_name[variant], poles);
+    check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S"
+          " on %ld cases of the %s blend, every 7th input (%ld at a pole skipped)",
+          worst, n, blend_name[variant], poles);
     free(cs.c);
 }
 static void cross_check_coefficients(check_tally *tally, const orc_tables *t)
@@ -564,9 +582,9 @@ static void cross_check_coefficients(check_tally *tally, const orc_tables *t)
             n++;
             differ += orc_cross_check(&cs.c[k], t, 0) != 0;
         }
-    check(tally, n > 0 && differ == 0, "the exact truth of the six coefficient functions equals"
-          " their 4400-bit MPFR evaluation on all %ld inputs inside the domain (%ld differ)", n,
-          differ);
+    check(tally, n > 0 && differ == 0, "the exact truth of the six coefficient functions"
+          " equals their 4400-bit MPFR evaluation on all %ld inputs inside the domain"
+          " (%ld differ)", n, differ);
     free(cs.c);
 }
 static void cross_check_directions(check_tally *tally, const orc_tables *t)
@@ -622,17 +640,17 @@ static void check_binary32(check_tally *tally)
     check(tally, mpv_round_q_in(q, &mpv_binary32, MPFR_RNDN) == (double)(1.0f / 3.0f),
           "1/3 rounds to the binary32 nearest to it");
     mpq_set_ui(q, 5, 1);
-    mpq_div_2exp(q, q, 151);                       /* 1.25 * 2^-149: rounds down to 2^-149 */
+    mpq_div_2exp(q, q, 151);                /* 1.25 * 2^-149: rounds down to 2^-149 */
     check(tally, mpv_round_q_in(q, &mpv_binary32, MPFR_RNDN) == 0x1p-149,
           "5 * 2^-151 rounds to the least binary32 subnormal, 2^-149");
     mpq_set_ui(q, 1, 1);
     mpq_mul_2exp(q, q, 128);
     check(tally, isinf(mpv_round_q_in(q, &mpv_binary32, MPFR_RNDN))
           && mpv_round_q_in(q, &mpv_binary32, MPFR_RNDD) == FLT_MAX,
-          "2^128 overflows to inf when rounded to nearest and to FLT_MAX when rounded down");
+          "2^128 overflows to inf when rounded to nearest and to FLT_MAX when rounded"
+          " down");
     mpq_clear(q);
 }
-
 static int self_test(const orc_tables *t)
 {
     check_tally tally = { 0, 0 };

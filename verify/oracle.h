@@ -15,7 +15,8 @@ enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FAC
 enum { ORC_A_MU, ORC_A_SPEED };
 typedef struct {
     const char *name;       /* IPC Toolkit's name, or our headers' */
-    int blend;              /* 0: mollifier (arguments y, eps_v); 1: blend (y, mu_s, mu_k, eps_v) */
+    int blend;              /* 0: mollifier (arguments y, eps_v);
+                               1: blend (y, mu_s, mu_k, eps_v) */
     int k;                  /* MOL_*, BL_*, ORC_C_* or ORC_A_* */
     int nargs;              /* the number of named arguments; 0 for the twelve */
     const char *arg[6];     /* and their names, in order */
@@ -26,20 +27,22 @@ int orc_family(int fn);                                /* ORC_FRICTION, ... */
 unsigned orc_family_mask(int family);                  /* bit fn set for its functions */
 int orc_named_args(int fn);                            /* not one of the twelve? */
 int orc_may_be_negative(int fn, int i);  /* may its i-th named argument be negative? */
-int orc_coefficient_values(int fn);     /* its leading arguments that are coefficients, not weights */
+int orc_coefficient_values(int fn);     /* its leading arguments that are coefficients,
+                                           not weights */
 enum { ORC_SET_GRID, ORC_SET_ZERO_Y, ORC_SET_BREAK, ORC_SET_ROOT, ORC_SET_RANDOM,
        ORC_SET_EXTREME, ORC_SET_OUTSIDE, ORC_SET_FILE, ORC_NSET };
-enum { ORC_PENDING, ORC_DONE, ORC_MISSING, ORC_UNCOVERED, ORC_CRASHED, ORC_HUNG, ORC_EXITED,
-       ORC_GAVE_UP };
+enum { ORC_PENDING, ORC_DONE, ORC_MISSING, ORC_UNCOVERED, ORC_CRASHED, ORC_HUNG,
+       ORC_EXITED, ORC_GAVE_UP };
 enum { ORC_WORKING, ORC_EXTREME, ORC_OUTSIDE };
 enum { ORC_PASS, ORC_FAIL, ORC_NOTED, ORC_SKIPPED };
 enum { ORC_FX_ROUNDING = 1, ORC_FX_TRAPS = 2, ORC_FX_FLUSH = 4, ORC_FX_CLEARED = 8,
        ORC_FX_ERRNO = 16, ORC_FX_INVALID = 32, ORC_FX_DIVBYZERO = 64, ORC_NFX = 7,
-       ORC_FX_ENVIRONMENT = ORC_FX_ROUNDING | ORC_FX_TRAPS | ORC_FX_FLUSH | ORC_FX_CLEARED };
+       ORC_FX_ENVIRONMENT = ORC_FX_ROUNDING | ORC_FX_TRAPS | ORC_FX_FLUSH
+                          | ORC_FX_CLEARED };
 typedef struct {
     union {
-        struct { double y, eps, mu_s, mu_k; };     /* the twelve's inputs (mu unused by the
-                                                       mollifier) */
+        struct { double y, eps, mu_s, mu_k; };  /* the twelve's inputs (mu unused by the
+                                                    mollifier) */
         double x[6];               /* the named arguments of the other eight, in order */
     };
     double got;                    /* the implementation's answer */
@@ -49,14 +52,16 @@ typedef struct {
     uint64_t explained;            /* bit d: diagnosis d explains the failure */
     signed char fn, set, status, code;   /* code: the signal or exit status of a crash */
     signed char region, piece, verdict, diag;
-    unsigned char effects, errno_set;    /* the call's side effects (ORC_FX_*), its errno */
+    unsigned char effects, errno_set;  /* the call's side effects (ORC_FX_*), its errno */
 } orc_case;
 typedef struct { orc_case *c; size_t n, cap; } orc_cases;
-void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s, double mu_k);
+void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s,
+              double mu_k);
 void orc_push_args(orc_cases *cs, int fn, int set, const double *x);   /* nargs of them */
 typedef struct {
     double ulps, scaled;           /* pass if within ulps, or within scaled (u S) */
-    int strict;                    /* correctly rounded, every range, NaN outside the domain */
+    int strict;                    /* correctly rounded, every range, NaN outside
+                                      the domain */
     int full_range;                /* count the extreme range */
     int is_float;                  /* binary32 instead of binary64 */
     int variant;                   /* BLEND_CUBIC or BLEND_QUADRATIC */
@@ -72,39 +77,43 @@ typedef struct {
 int  orc_tables_init(orc_tables *t);         /* derives everything; 0, or -1 on failure */
 void orc_tables_clear(orc_tables *t);
 const qfun *orc_truth(const orc_tables *t, int fn, int variant);
-/* Fill in region, piece, expected, ulps, scaled and verdict of a case whose status is known;
-   a failure's diag is ORC_D_UNDIAGNOSED (or final, for crashes, poles and the domain).
-   Thread-safe. */
+/* Fill in region, piece, expected, ulps, scaled and verdict of a case whose status is
+   known; a failure's diag is ORC_D_UNDIAGNOSED (or final, for crashes, poles and the
+   domain).  Thread-safe. */
 void orc_judge(orc_case *c, const orc_tables *t, const orc_rule *r);
 /* Diagnose a failure left undiagnosed by orc_judge.  Thread-safe. */
 void orc_diagnose(orc_case *c, const orc_tables *t, const orc_rule *r);
-/* Give each failure the explanation that explains the most failures of its function; then
-   call the unexplained failures of a potential a wrong integration constant when they are off
-   by the same amount as the case y = 0 of the same eps_v and mu. */
+/* Give each failure the explanation that explains the most failures of its function;
+   then call the unexplained failures of a potential a wrong integration constant when
+   they are off by the same amount as the case y = 0 of the same eps_v and mu. */
 void orc_resolve_diagnoses(orc_case *c, size_t n);
 int  orc_is_potential(int fn);                /* smooth_friction_f0 or smooth_mu_f0 */
-/* The exact value of an in-domain case rounded to nearest, down and up in the rule's format;
-   at a pole all three are the signed infinity. */
-void orc_bracket(const orc_case *c, const orc_tables *t, const orc_rule *r, double rounded[3]);
-/* |m - v| / S for the exact value v of an in-domain case, its scale S and its 256-bit MPFR
-   evaluation m (0 when all vanish); -1 where MPFR cannot evaluate it (y = 0, a pole term).
-   The functions with named arguments have their own second opinions (their sections). */
+/* The exact value of an in-domain case rounded to nearest, down and up in the rule's
+   format; at a pole all three are the signed infinity. */
+void orc_bracket(const orc_case *c, const orc_tables *t, const orc_rule *r,
+                 double rounded[3]);
+/* |m - v| / S for the exact value v of an in-domain case, its scale S and its 256-bit
+   MPFR evaluation m (0 when all vanish); -1 where MPFR cannot evaluate it (y = 0, a pole
+   term).  The functions with named arguments have their own second opinions (their
+   sections). */
 double orc_cross_check(const orc_case *c, const orc_tables *t, int variant);
 enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D_DOMAIN,
-       ORC_D_POLE, ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST, ORC_D_TIE,
-       ORC_D_FLOAT, ORC_D_OTHER_BLEND, ORC_D_SWAPPED, ORC_D_CONSTANT_MU, ORC_D_NO_DMU_F1,
-       ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
+       ORC_D_POLE, ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST,
+       ORC_D_TIE, ORC_D_FLOAT, ORC_D_OTHER_BLEND, ORC_D_SWAPPED, ORC_D_CONSTANT_MU,
+       ORC_D_NO_DMU_F1, ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
        ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_OTHER_RULE,
-       ORC_D_WEIGHTS, ORC_D_CLAMPED, ORC_D_AXES, ORC_D_NO_A, ORC_D_DIVISOR, ORC_D_FALLBACK,
-       ORC_D_SIGN, ORC_D_FACTOR,
-       ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED, ORC_NDIAG };
+       ORC_D_WEIGHTS, ORC_D_CLAMPED, ORC_D_AXES, ORC_D_NO_A, ORC_D_DIVISOR,
+       ORC_D_FALLBACK, ORC_D_SIGN, ORC_D_FACTOR,
+       ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED,
+       ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
 typedef struct {
     int variant, is_float, level;
     uint64_t seed;
     unsigned mask;                 /* bit fn set: generate inputs for function fn */
 } orc_point_spec;
-/* Append the fixed inputs (grid, y = 0, breakpoints, zeros, extremes, outside the domain). */
+/* Append the fixed inputs (grid, y = 0, breakpoints, zeros, extremes, outside the
+   domain). */
 void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p);
 /* Append n random inputs for each function of the mask, continuing the stream *state. */
 void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, size_t n);
@@ -113,9 +122,10 @@ size_t orc_random_per_function(int level);
    "file:line: message"; returns the number of errors (0: every row was good).  The second
    form reads an open stream, with name standing for the file in messages. */
 int orc_read_values(const char *path, orc_cases *cs, int is_float, FILE *err);
-int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float, FILE *err);
-/* Write the inputs of cs as the CSV that `make points` promises. */
-void orc_write_points(FILE *out, const orc_cases *cs, int family);  /* that family's rows */
+int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float,
+                         FILE *err);
+/* Write the inputs of cs as the CSV that `make points` promises: that family's rows. */
+void orc_write_points(FILE *out, const orc_cases *cs, int family);
 enum { ORC_ARG_Y, ORC_ARG_Y2, ORC_ARG_EPS, ORC_ARG_MU_S, ORC_ARG_MU_K, ORC_ARG_ONE,
        ORC_ARG_X0, ORC_NARG = ORC_ARG_X0 + 6 };     /* X0 + i: the i-th named argument */
 enum { ORC_COVER_ALL, ORC_COVER_STICKING, ORC_COVER_SLIDING };
@@ -131,14 +141,14 @@ void orc_default_bindings(orc_binding b[ORC_NFUN]);          /* IPC's names and 
 int orc_read_map(const char *path, orc_binding b[ORC_NFUN], FILE *err);
 int orc_read_map_from(FILE *in, const char *name, orc_binding b[ORC_NFUN], FILE *err);
 /* Evaluate every pending case of cs with the library at path, recording each call's side
-   effects.  found[fn] says whether the function was there; info, what loading the library did
-   to the floating-point environment (ORC_FX_*) and whether exception flags could be observed
-   at all.  Returns 0, or 2 after a message on err if the library cannot be loaded or has
-   none of the twenty functions. */
+   effects.  found[fn] says whether the function was there; info, what loading the library
+   did to the floating-point environment (ORC_FX_*) and whether exception flags could be
+   observed at all.  Returns 0, or 2 after a message on err if the library cannot be
+   loaded or has none of the twenty functions. */
 typedef struct { unsigned load_effects; int flags_unobservable; } orc_run_info;
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
-                    double timeout, orc_cases *cs, int found[ORC_NFUN], orc_run_info *info,
-                    FILE *err);
+                    double timeout, orc_cases *cs, int found[ORC_NFUN],
+                    orc_run_info *info, FILE *err);
 typedef struct {
     const char *impl, *values, *points, *vectors, *map;
     orc_rule rule;

@@ -121,7 +121,8 @@ double smooth_mu_f2(double y, double s, double k, double e)
         return 0;
     if (t < 0.5)
         return inv * MA(t, MA(t, MA(t, -8 * d, 12 * d), -2 * s), 2 * s);
-    return inv * MA(t, MA(t, MA(t, 8 * d, -24 * d), 2 * (9 * k - 10 * s)), 2 * (2 * s - k));
+    return inv * MA(t, MA(t, MA(t, 8 * d, -24 * d), 2 * (9 * k - 10 * s)),
+                    2 * (2 * s - k));
 }
 double smooth_mu_f1_over_x(double y, double s, double k, double e)
 {

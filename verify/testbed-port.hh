@@ -19,7 +19,8 @@ template <class T> struct cubic_blend : mollifier<T> {
     T mu(T y) const { return y >= this->e ? k : s + (k - s) * step(y * this->inv); }
     T dmu_over_y(T y) const
     {
-        return y >= this->e ? 0 : 6 * (k - s) * this->inv * this->inv * (1 - y * this->inv);
+        return y >= this->e ? 0
+                            : 6 * (k - s) * this->inv * this->inv * (1 - y * this->inv);
     }
     T mu_f0(T y) const
     {

@@ -34,7 +34,7 @@ static real f1(real y, real e)
 {
 #ifdef DEFECT_CRASH
     if (y == e)
-        *(volatile int *)0 = 1;                      /* defect: writes through null */
+        *(volatile int *)0 = 1;                  /* defect: writes through null */
 #endif
     return y >= e ? 1 : 2 * y / e - y * y / (e * e);
 }
@@ -42,10 +42,10 @@ static real f2(real y, real e)
 {
 #ifdef DEFECT_FPE
     if (y == 0)
-        raise(SIGFPE);                               /* defect: a floating-point trap */
+        raise(SIGFPE);                           /* defect: a floating-point trap */
 #endif
 #ifdef DEFECT_EPS_POWER
-    return y >= e ? 0 : 2 * (e - y) / e;             /* defect: one eps too few */
+    return y >= e ? 0 : 2 * (e - y) / e;         /* defect: one eps too few */
 #else
     return y >= e ? 0 : 2 * (e - y) / (e * e);
 #endif
@@ -54,7 +54,7 @@ static real f2(real y, real e)
 static real f1_over_x(real y, real e)
 {
 #ifdef DEFECT_Y0_NAN
-    return f1(y, e) / y;                             /* defect: 0/0 at y = 0 */
+    return f1(y, e) / y;                         /* defect: 0/0 at y = 0 */
 #else
     return y >= e ? 1 / y : (2 * e - y) / (e * e);
 #endif
@@ -64,7 +64,7 @@ static real hessian(real y, real e)
 {
 #ifdef DEFECT_POLE_GUARD
     if (y == 0)
-        return 0;                                    /* defect: hides the pole */
+        return 0;                                /* defect: hides the pole */
 #endif
     return y >= e ? -1 / (y * y * y) : -1 / (y * e * e);
 }
@@ -73,10 +73,10 @@ static real mu(real y, real s, real k, real e)
 {
 #ifdef DEFECT_ABORT
     if (s == k)
-        abort();                                     /* defect: aborts on equal mu */
+        abort();                                 /* defect: aborts on equal mu */
 #endif
 #ifdef DEFECT_BRANCH
-    if (y >= 2 * e)                                  /* defect: the sliding test at 2 eps */
+    if (y >= 2 * e)                              /* defect: the sliding test at 2 eps */
 #else
     if (y >= e)
 #endif
@@ -93,7 +93,7 @@ static real mu_f0(real y, real s, real k, real e)
     if (y >= e)
         return k * y;
 #ifdef DEFECT_MU_F0_CONSTANT
-    const real c = 0;                                /* defect: no integration constant */
+    const real c = 0;                            /* defect: no integration constant */
 #else
     const real c = e * e * e * e * e * e * (17 * k - 7 * s);
 #endif
@@ -106,7 +106,7 @@ static real mu(real y, real s, real k, real e)
 {
     const real t = y / e;
 #ifdef DEFECT_BRANCH
-    if (y >= 2 * e)                                  /* defect: the sliding test at 2 eps */
+    if (y >= 2 * e)                              /* defect: the sliding test at 2 eps */
 #else
     if (y >= e)
 #endif
@@ -128,7 +128,7 @@ static real mu_f0(real y, real s, real k, real e)
     if (y >= e)
         return k * y;
 #ifdef DEFECT_MU_F0_CONSTANT
-    const real c = 0;                                /* defect: no integration constant */
+    const real c = 0;                            /* defect: no integration constant */
 #else
     const real c = t < (real)0.5 ? (27 * k - 11 * s) / 48 : (9 * k - 4 * s) / 15;
 #endif
@@ -140,7 +140,7 @@ static real mu_f0(real y, real s, real k, real e)
 }
 #endif
 #ifdef DEFECT_SWAP
-#define ARGS(y, s, k, e) arg y, arg k, arg s, arg e       /* defect: mu_s and mu_k swapped */
+#define ARGS(y, s, k, e) arg y, arg k, arg s, arg e  /* defect: mu_s and mu_k swapped */
 #else
 #define ARGS(y, s, k, e) arg y, arg s, arg k, arg e
 #endif
@@ -151,7 +151,7 @@ arg smooth_mu_f1(ARGS(y, s, k, e))
 {
 #ifdef DEFECT_SLIDING_MU_S
     if (y >= e)
-        return s;                                    /* defect: mu_s when sliding */
+        return s;                                /* defect: mu_s when sliding */
 #endif
     return mu(y, s, k, e) * f1(y, e);
 }
@@ -159,7 +159,7 @@ arg smooth_mu_f1_over_x(ARGS(y, s, k, e)) { return mu(y, s, k, e) * f1_over_x(y,
 arg smooth_mu_f0(ARGS(y, s, k, e))
 {
 #ifdef DEFECT_MU_F0_PRODUCT
-    return mu(y, s, k, e) * f0(y, e);                /* defect: mu f0 is not its integral */
+    return mu(y, s, k, e) * f0(y, e);            /* defect: mu f0 is not its integral */
 #else
     return mu_f0(y, s, k, e);
 #endif
@@ -168,7 +168,7 @@ arg smooth_mu_f0(ARGS(y, s, k, e))
 arg smooth_mu_f2(ARGS(y, s, k, e))
 {
 #ifdef DEFECT_CHAIN
-    return mu(y, s, k, e) * f2(y, e);                /* defect: the mu' f1 term is missing */
+    return mu(y, s, k, e) * f2(y, e);            /* defect: the mu' f1 term is missing */
 #else
     return y * dmu_over_y(y, s, k, e) * f1(y, e) + mu(y, s, k, e) * f2(y, e);
 #endif
@@ -179,7 +179,7 @@ arg smooth_mu_f2_x_minus_mu_f1_over_x3(ARGS(y, s, k, e))
     if (y == 0 && s == 0)
         return dmu_over_y(y, s, k, e) * f1_over_x(y, e);    /* the limit: mu = 0 there */
 #ifdef DEFECT_CHAIN
-    return mu(y, s, k, e) * hessian(y, e);           /* defect: the mu' term is missing */
+    return mu(y, s, k, e) * hessian(y, e);       /* defect: the mu' term is missing */
 #else
     return dmu_over_y(y, s, k, e) * f1_over_x(y, e) + mu(y, s, k, e) * hessian(y, e);
 #endif
@@ -188,13 +188,13 @@ arg smooth_mu_f2_x_minus_mu_f1_over_x3(ARGS(y, s, k, e))
 #include <xmmintrin.h>
 __attribute__((constructor)) static void flush_to_zero(void)
 {
-    _mm_setcsr(_mm_getcsr() | 0x8040u);              /* hostile: FTZ and DAZ for all */
+    _mm_setcsr(_mm_getcsr() | 0x8040u);          /* hostile: FTZ and DAZ for all */
 }
 #endif
 #ifdef HOSTILE_LOAD_CRASH
 __attribute__((constructor)) static void crash_on_load(void)
 {
-    raise(SIGSEGV);                                  /* hostile: dies while being loaded */
+    raise(SIGSEGV);                              /* hostile: dies while being loaded */
 }
 #endif
 
@@ -202,29 +202,29 @@ static arg hostile(arg y, arg e, arg v)
 {
 #ifdef HOSTILE_ROUNDING
     if (y > e)
-        fesetround(FE_UPWARD);                       /* hostile: the caller now rounds up */
+        fesetround(FE_UPWARD);                   /* hostile: the caller now rounds up */
 #endif
 #ifdef HOSTILE_TRAPS
     if (y == 0)
-        feenableexcept(FE_DIVBYZERO);                /* hostile: the caller's 1/0 traps */
+        feenableexcept(FE_DIVBYZERO);            /* hostile: the caller's 1/0 traps */
 #endif
 #ifdef HOSTILE_CLEAR
-    feclearexcept(FE_ALL_EXCEPT);                    /* hostile: the caller's flags lost */
+    feclearexcept(FE_ALL_EXCEPT);                /* hostile: the caller's flags lost */
 #endif
 #ifdef HOSTILE_ERRNO
     if (y > e)
-        errno = ERANGE;                              /* hostile: errno, ordinary input */
+        errno = ERANGE;                          /* hostile: errno, ordinary input */
 #endif
 #ifdef HOSTILE_INVALID
     volatile real zero = 0;
-    zero = zero / zero;                              /* hostile: invalid, yet a number */
+    zero = zero / zero;                          /* hostile: invalid, yet a number */
 #endif
 #ifdef HOSTILE_EXIT
     if (y == 0)
-        exit(0);                                     /* hostile: ends its caller's program */
+        exit(0);                                 /* hostile: ends its caller's program */
 #endif
 #ifdef HOSTILE_NAN
-    v = NAN;                                         /* hostile: NaN for every input */
+    v = NAN;                                     /* hostile: NaN for every input */
 #endif
     (void)y, (void)e;
     return v;
@@ -241,14 +241,15 @@ arg f0_SF(arg x2, arg e)
     if (x2 >= (real)e * e)
         return sqrt(x2);
 #ifdef DEFECT_LEGACY_X
-    return f0(x2, e);                                /* defect: x^2 used as x */
+    return f0(x2, e);                            /* defect: x^2 used as x */
 #else
     return f0(sqrt(x2), e);
 #endif
 }
 arg f1_SF_over_x(arg y, arg e) { return f1_over_x(y, e); }
 arg df1_x_minus_f1_over_x3(arg y, arg e) { return hessian(y, e); }
-arg friction_force(arg s, arg k, arg u, arg e, arg dt)     /* mu first, u = y dt, a time step */
+/* mu first, u = y dt, a time step */
+arg friction_force(arg s, arg k, arg u, arg e, arg dt)
 {
     return smooth_mu_f1(u / dt, s, k, e);
 }
@@ -256,7 +257,7 @@ arg friction_force(arg s, arg k, arg u, arg e, arg dt)     /* mu first, u = y dt
 arg smooth_mu_blend_average(arg a, arg b)
 {
 #ifdef DEFECT_AVERAGE_SUM
-    return a + b;                                    /* defect: no halving */
+    return a + b;                                /* defect: no halving */
 #else
     return (a + b) / 2;
 #endif
@@ -266,7 +267,7 @@ arg smooth_mu_blend_min(arg a, arg b) { return a < b ? a : b; }
 arg smooth_mu_blend_max(arg a, arg b)
 {
 #ifdef DEFECT_RULE
-    return a < b ? a : b;                            /* defect: the minimum */
+    return a < b ? a : b;                        /* defect: the minimum */
 #else
     return a > b ? a : b;
 #endif
@@ -274,7 +275,7 @@ arg smooth_mu_blend_max(arg a, arg b)
 arg smooth_mu_edge(arg mu0, arg mu1, arg alpha)
 {
 #ifdef DEFECT_EDGE_ORDER
-    return (mu0 - mu1) * alpha + mu1;                /* defect: alpha weighs vertex 0 */
+    return (mu0 - mu1) * alpha + mu1;            /* defect: alpha weighs vertex 0 */
 #else
     return (mu1 - mu0) * alpha + mu0;
 #endif
@@ -282,7 +283,7 @@ arg smooth_mu_edge(arg mu0, arg mu1, arg alpha)
 arg smooth_mu_face(arg mu0, arg mu1, arg mu2, arg b1, arg b2)
 {
 #ifdef DEFECT_CLAMP
-    b1 = b1 < 0 ? 0 : b1 > 1 ? 1 : b1;               /* defect: weights clamped to [0, 1] */
+    b1 = b1 < 0 ? 0 : b1 > 1 ? 1 : b1;           /* defect: weights clamped to [0, 1] */
     b2 = b2 < 0 ? 0 : b2 > 1 ? 1 : b2;
 #endif
     return mu0 + b1 * (mu1 - mu0) + b2 * (mu2 - mu0);
@@ -290,16 +291,16 @@ arg smooth_mu_face(arg mu0, arg mu1, arg mu2, arg b1, arg b2)
 arg smooth_aniso_mu(arg u0, arg u1, arg a0, arg a1, arg mu0, arg mu1)
 {
 #ifdef DEFECT_AXES
-    const arg swap = mu0;                            /* defect: the semi-axes exchanged */
+    const arg swap = mu0;                        /* defect: the semi-axes exchanged */
     mu0 = mu1, mu1 = swap;
 #endif
 #ifdef DEFECT_NO_A
-    a0 = a1 = 1;                                     /* defect: the direction of u itself */
+    a0 = a1 = 1;                                 /* defect: the direction of u itself */
 #endif
     const real x0 = a0 * u0, x1 = a1 * u1, n = sqrt(x0 * x0 + x1 * x1);
 #ifdef DEFECT_FALLBACK
     if (n == 0)
-        return mu0 > mu1 ? mu0 : mu1;                /* defect: the larger semi-axis */
+        return mu0 > mu1 ? mu0 : mu1;            /* defect: the larger semi-axis */
 #endif
     if (n == 0)
         return sqrt((mu0 * mu0 + mu1 * mu1) / 2);
@@ -309,7 +310,7 @@ arg smooth_aniso_mu(arg u0, arg u1, arg a0, arg a1, arg mu0, arg mu1)
 arg smooth_ellipse_speed(arg u0, arg u1, arg m0, arg m1)
 {
 #ifdef DEFECT_SPEED_MIN
-    const real m = m0 < m1 ? m0 : m1;                /* defect: the smaller semi-axis */
+    const real m = m0 < m1 ? m0 : m1;            /* defect: the smaller semi-axis */
 #else
     const real m = m0 > m1 ? m0 : m1;
 #endif
