@@ -50,17 +50,17 @@ expect_pass own-quadratic "our library, quadratic blend, through a map" \
     --impl "$build/libsmoothfriction.so" --map verify/quadratic.map --variant quadratic
 expect_pass own-strict "our library as correctly rounded, every range (STRICT=1)" \
     --impl "$build/libsmoothfriction.so" --strict 1
-build_port seed verify/testbed.c
-build_port seed-quadratic verify/testbed.c -DQUADRATIC
-build_port seed-float verify/testbed.c -DREAL=float
+build_port plain verify/testbed.c
+build_port plain-quadratic verify/testbed.c -DQUADRATIC
+build_port plain-float verify/testbed.c -DREAL=float
 build_port horner verify/testbed-horner.c
 build_port horner-quadratic verify/testbed-horner.c -DQUADRATIC
 build_port horner-fma verify/testbed-horner.c -DUSE_FMA
 build_port legacy verify/testbed.c -DLEGACY
-expect_pass seed "the documentation's formulas" --impl "$tb/seed.so"
-expect_pass seed-quadratic "the quadratic blend, VARIANT=quadratic" \
-    --impl "$tb/seed-quadratic.so" --variant quadratic
-expect_pass seed-float "a binary32 port, PRECISION=float" --impl "$tb/seed-float.so" \
+expect_pass plain "the documentation's formulas" --impl "$tb/plain.so"
+expect_pass plain-quadratic "the quadratic blend, VARIANT=quadratic" \
+    --impl "$tb/plain-quadratic.so" --variant quadratic
+expect_pass plain-float "a binary32 port, PRECISION=float" --impl "$tb/plain-float.so" \
     --precision float
 expect_pass horner "Horner in t with a reciprocal" --impl "$tb/horner.so"
 expect_pass horner-quadratic "Horner, quadratic blend" --impl "$tb/horner-quadratic.so" \
@@ -102,7 +102,7 @@ defect y0-nan smooth_friction_f1_over_x "y = 0: NaN" -DDEFECT_Y0_NAN
 defect pole-guard smooth_friction_f2_x_minus_f1_over_x3 "y = 0 is a pole" \
     -DDEFECT_POLE_GUARD
 defect sliding-mu-s smooth_mu_f1 "swapped mu_s/mu_k" -DDEFECT_SLIDING_MU_S
-expect_defect other-blend smooth_mu_f0 "wrong blend" --impl "$tb/seed-quadratic.so"
+expect_defect other-blend smooth_mu_f0 "wrong blend" --impl "$tb/plain-quadratic.so"
 grep -q "try VARIANT=quadratic" "$tb/other-blend.out"
 say $? "the oracle suggests VARIANT=quadratic for IPC Toolkit >= 1.4's blend"
 build_port legacy-x verify/testbed.c -DLEGACY -DDEFECT_LEGACY_X
@@ -112,14 +112,14 @@ defect average-sum smooth_mu_blend_average "off by a constant factor" -DDEFECT_A
 defect rule smooth_mu_blend_max "wrong rule" -DDEFECT_RULE
 defect edge-order smooth_mu_edge "weights on the wrong vertices" -DDEFECT_EDGE_ORDER
 defect clamp smooth_mu_face "clamps the weights to [0, 1]" -DDEFECT_CLAMP
-expect_defect seed-full smooth_mu_blend_average "inf or NaN where the value is finite" \
-    --impl "$tb/seed.so" --range full
+expect_defect plain-full smooth_mu_blend_average "inf or NaN where the value is finite" \
+    --impl "$tb/plain.so" --range full
 defect axes smooth_aniso_mu "semi-axes swapped" -DDEFECT_AXES
 defect no-a smooth_aniso_mu "ignores a" -DDEFECT_NO_A
 defect fallback smooth_aniso_mu "wrong fallback" -DDEFECT_FALLBACK
 defect speed-min smooth_ellipse_speed "wrong divisor" -DDEFECT_SPEED_MIN
-row_says seed-full smooth_aniso_mu "zero where the value is not" \
-    && row_says seed-full smooth_ellipse_speed "inf or NaN where the value is finite"
+row_says plain-full smooth_aniso_mu "zero where the value is not" \
+    && row_says plain-full smooth_ellipse_speed "inf or NaN where the value is finite"
 say $? "the straightforward port's functions of direction fail in the extreme range"
 defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
 row_says crash smooth_friction_f0 "ok"
@@ -172,7 +172,7 @@ defect exit smooth_friction_f1_over_x "called exit()" -DHOSTILE_EXIT
 row_says exit smooth_friction_f1 "ok"
 say $? "after an exit() the oracle goes on and checks the other functions"
 defect nan smooth_friction_f1_over_x "inf or NaN where the value is finite" -DHOSTILE_NAN
-effect_says seed "none"
+effect_says plain "none"
 say $? "the oracle finds no side effects in the straightforward port"
 build_port load-crash verify/testbed.c -DHOSTILE_LOAD_CRASH
 run load-crash --impl "$tb/load-crash.so"
@@ -293,7 +293,7 @@ bad_csv missing-mu1 2 "mu1 '' is empty"
 bad_csv bad-coef-value 2 "value '0x1p+0z' is not a number"
 bad_map() {               # bad_map NAME TEXT LINE: the oracle must refuse this map
     printf '# a map with one mistake\n%s\n' "$2" > "$tb/$1.map"
-    run "$1" --impl "$tb/seed.so" --map "$tb/$1.map"
+    run "$1" --impl "$tb/plain.so" --map "$tb/$1.map"
     grep -F "$tb/$1.map:2: " "$tb/$1.err" | grep -qF -- "$3"
     say $(( st != 2 || $? != 0 )) "a map with $1 is refused at line 2 (status $st)"
 }
@@ -313,16 +313,16 @@ bad_map missing-argument 'smooth_mu_f1 f y eps_v mu_s' \
 bad_map mu-for-mollifier 'smooth_friction_f1 f y eps_v mu_k' "no mu_s or mu_k"
 for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" \
            "--family speed" "--frobnicate 1"; do
-    run bad-option --impl "$tb/seed.so" $opt
+    run bad-option --impl "$tb/plain.so" $opt
     say $(( st != 2 )) "the oracle refuses $opt (status $st)"
 done
-run two-actions --impl "$tb/seed.so" --values "$tb/values.csv"
+run two-actions --impl "$tb/plain.so" --values "$tb/values.csv"
 say $(( st != 2 )) "the oracle refuses two ways in at once (status $st)"
-${MAKE:-make} -s verify IMLP="$tb/seed.so" > "$tb/make-typo.out" 2>&1
+${MAKE:-make} -s verify IMLP="$tb/plain.so" > "$tb/make-typo.out" 2>&1
 st=$?
 grep -q "unknown variable IMLP" "$tb/make-typo.out"
 say $(( st != 2 || $? != 0 )) "make verify refuses a misspelt variable, IMLP (status $st)"
-${MAKE:-make} -s check IMPL="$tb/seed.so" > "$tb/make-check-impl.out" 2>&1
+${MAKE:-make} -s check IMPL="$tb/plain.so" > "$tb/make-check-impl.out" 2>&1
 st=$?
 grep -q "would be ignored" "$tb/make-check-impl.out"
 say $(( st != 2 || $? != 0 )) \
