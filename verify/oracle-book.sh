@@ -14,8 +14,8 @@ table "$tb/python.out" | verbatim > "$gen/oracle-python.tex"
     | verbatim > "$gen/oracle-chain.tex"
 grep -E '^(ok|FAIL) ' "$gen/oracle-checks.txt" | sed 's/^\(....\) the oracle /\1/' \
     | verbatim > "$gen/oracle-checks.tex"
-for port in plain plain-quadratic plain-float horner horner-quadratic horner-fma legacy cpp \
-            python; do
+for port in plain plain-quadratic plain-float horner horner-quadratic horner-fma \
+            legacy cpp python; do
     awk -v port="$port" '/^smooth_/ && $3 == "0" { print $5, port, $1 }' "$tb/$port.out"
 done | sort -g | tail -n 1 | {
     read -r worst port fn
