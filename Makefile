@@ -16,14 +16,14 @@ BD       = $(B)/bench-libs
 BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so $(BD)/$(b)/ref-quadratic.so)
 
 # Chapters in reading order, then the appendices.
-NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/varying.nw doc/oracle.nw \
+NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/varying.nw doc/stribeck.nw doc/oracle.nw \
      doc/exact.nw doc/mollifier-check.nw doc/blend-check.nw \
      doc/peak-check.nw doc/hybrid-check.nw doc/varying-check.nw doc/oracle-impl.nw doc/rounding.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
-LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/smooth-pair.c src/smooth-aniso.c src/sf-exact.c
+LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/smooth-pair.c src/smooth-aniso.c src/smooth-stribeck.c src/sf-exact.c
 LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/smooth-mu-forms.h src/smooth-peak.h src/smooth-pair.h src/smooth-aniso.h \
-           src/sf-round.h src/sf-exact.h
+           src/smooth-stribeck.h src/sf-round.h src/sf-exact.h
 V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c verify/blend-exact.c verify/hybrid.c
 V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h verify/blend-exact.h verify/hybrid.h
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/example-contact.c \
@@ -270,13 +270,15 @@ install: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so
 	install -m 644 $(B)/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(B)/libsmoothfriction.so $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1
 	ln -sf libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so
-	install -m 644 src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h src/smooth-pair.h src/smooth-aniso.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h src/smooth-pair.h src/smooth-aniso.h src/smooth-stribeck.h \
+	  $(DESTDIR)$(PREFIX)/include/
 	printf 'prefix=%s\nlibdir=$${prefix}/lib\nincludedir=$${prefix}/include\n\nName: smoothfriction\nDescription: IPC smooth friction mollifiers, reference implementation\nVersion: 0.1\nLibs: -L$${libdir} -lsmoothfriction\nLibs.private: -lgmp -lm\nCflags: -I$${includedir}\n' \
 	  '$(PREFIX)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so \
 	      $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/include/smooth-friction.h $(DESTDIR)$(PREFIX)/include/smooth-peak.h \
 	      $(DESTDIR)$(PREFIX)/include/smooth-mu.h $(DESTDIR)$(PREFIX)/include/smooth-pair.h $(DESTDIR)$(PREFIX)/include/smooth-aniso.h \
+	      $(DESTDIR)$(PREFIX)/include/smooth-stribeck.h \
 	      $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 
 clean:

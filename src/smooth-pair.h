@@ -19,7 +19,7 @@ typedef enum {
 } smooth_mu_rule;
 double smooth_mu_blend_pair(double mu_a, double mu_b, smooth_mu_rule rule);
 /* The same, one function per rule, with only double arguments (the names the oracle of
-   chapter 6 checks a port under). */
+   chapter "The oracle" checks a port under). */
 double smooth_mu_blend_average(double mu_a, double mu_b);
 double smooth_mu_blend_product(double mu_a, double mu_b);
 double smooth_mu_blend_min(double mu_a, double mu_b);
