@@ -1,6 +1,7 @@
 /* Tangled from doc/stribeck.nw; edit there, not here. */
 #include "smooth-stribeck.h"
 #include "smooth-friction.h"
+#include "sf-round.h"
 #include <errno.h>
 #include <float.h>
 #include <math.h>
@@ -22,130 +23,255 @@ static int outside_stribeck_domain(double y, double mu_s, double mu_k, double v_
     }
     return 0;
 }
-static void decay(double y, double v_s, double *e, double *one_minus_e)
+typedef struct {
+    double y, mu_s, mu_k, v_s, eps_v;
+    int speed, size;          /* the speeds were divided by 2^speed, the mu by 2^size */
+} stribeck_args;
+static stribeck_args to_scale(double y, double mu_s, double mu_k, double v_s,
+                              double eps_v)
 {
-    const double q = y / v_s;
-    if (isinf(q)) {
-        *e = 0.0;
-        *one_minus_e = 1.0;
+    stribeck_args a = { y, mu_s, mu_k, v_s, eps_v, 0, 0 };
+    int e;
+    frexp(eps_v, &e);
+    const double ys = ldexp(y, 1 - e), vs = ldexp(v_s, 1 - e);
+    if (ldexp(ys, e - 1) == y && ldexp(vs, e - 1) == v_s && vs > 0 && !isinf(vs)) {
+        a.y = ys;
+        a.v_s = vs;
+        a.eps_v = ldexp(eps_v, 1 - e);
+        a.speed = e - 1;
+    }
+    frexp(mu_s, &e);
+    const double ks = ldexp(mu_k, 1 - e);
+    if (mu_s > 0 && ldexp(ks, e - 1) == mu_k) {
+        a.mu_s = ldexp(mu_s, 1 - e);
+        a.mu_k = ks;
+        a.size = e - 1;
+    }
+    return a;
+}
+static double from_scale(const stribeck_args *a, sf_dd v, int speed_power, int k)
+{
+    return ldexp(v.hi + v.lo, a->size + speed_power * a->speed + k);
+}
+static sf_dd pair(double a)
+{
+    const sf_dd r = { a, 0.0 };
+    return r;
+}
+static sf_dd quotient(double a, double b)                                   /* a/b */
+{
+    const double q = a / b;
+    const sf_dd r = { q, fma(-q, b, a) / b };
+    return r;
+}
+static sf_dd add(sf_dd a, sf_dd b)
+{
+    const sf_dd s = sf_two_sum(a.hi, b.hi);
+    return sf_fast_two_sum(s.hi, s.lo + a.lo + b.lo);
+}
+static sf_dd sub(sf_dd a, sf_dd b)
+{
+    const sf_dd minus_b = { -b.hi, -b.lo };
+    return add(a, minus_b);
+}
+static sf_dd divide(sf_dd a, double b)                                      /* a/b */
+{
+    const double q = a.hi / b;
+    const sf_dd p = sf_two_prod(q, b, 1);
+    return sf_fast_two_sum(q, ((a.hi - p.hi) - p.lo + a.lo) / b);
+}
+static sf_dd mul(sf_dd a, sf_dd b)
+{
+    return sf_mul(a, b, 1);
+}
+static sf_dd scale(sf_dd a, double b)
+{
+    return sf_mul_d(a, b, 1);
+}
+static void decay(double y, double v_s, sf_dd *e, sf_dd *one_minus_e)
+{
+    const sf_dd x = quotient(y, v_s);
+    if (isinf(x.hi)) {
+        *e = pair(0.0);
+        *one_minus_e = pair(1.0);
         return;
     }
-    const double l = fma(-q, v_s, y) / v_s;            /* y/v_s = q + l, |l| <= ulp(q)/2 */
-    const double eq = exp(-q);
-    *e = eq - eq * l;
-    *one_minus_e = -expm1(-q) + eq * l;
+    const double eq = exp(-x.hi);
+    *e = sf_fast_two_sum(eq, -eq * x.lo);
+    *one_minus_e = sf_fast_two_sum(-expm1(-x.hi), eq * x.lo);
 }
-static double slope_of_mu(double d, double y, double v_s)          /* -mu' */
+static sf_dd reduced_decay(double y, double v_s, int *exponent)  /* result 2^exponent */
 {
-    const double q = y / v_s;
-    if (isinf(q) || d == 0)
-        return 0.0;
-    const double l = fma(-q, v_s, y) / v_s;
-    if (q < 700) {
-        const double eq = exp(-q);
-        return d / v_s * (eq - eq * l);
+    const sf_dd x = quotient(y, v_s);
+    const sf_dd ln2 = { 0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56 };
+    sf_dd rest = x;
+    *exponent = 0;
+    if (!(x.hi < 0x1p14))
+        return pair(0.0);
+    if (x.hi >= 700) {
+        const double m = nearbyint(x.hi / ln2.hi);
+        rest = sub(x, scale(ln2, m));
+        *exponent = -(int)m;
     }
-    const double h = exp(-q / 2);
-    return (d / v_s * h) * (h - h * l);
+    const double e = exp(-rest.hi);
+    return sf_fast_two_sum(e, -e * rest.lo);
 }
-static double coefficient(double y, double mu_s, double mu_k, double v_s)
+static sf_dd coefficient(double y, double mu_s, double mu_k, double v_s, int *k)
 {
-    double e, one_minus_e;
+    sf_dd e, one_minus_e;
+    if (mu_k == 0)
+        return scale(reduced_decay(y, v_s, k), mu_s);
+    *k = 0;
     decay(y, v_s, &e, &one_minus_e);
-    return mu_s * e + mu_k * one_minus_e;
+    return add(scale(e, mu_s), scale(one_minus_e, mu_k));
 }
+static sf_dd slope_of_mu(double y, double mu_s, double mu_k, double v_s, int *k)
+{
+    const sf_dd d = sf_two_sum(mu_s, -mu_k);
+    if (d.hi == 0) {
+        *k = 0;
+        return pair(0.0);
+    }
+    return mul(divide(d, v_s), reduced_decay(y, v_s, k));
+}
+static sf_dd shifted(sf_dd v, int k)
+{
+    const sf_dd r = { ldexp(v.hi, k), ldexp(v.lo, k) };
+    return r;
+}
+#define STRIBECK_OPEN(a)                                                         \
+    double r;                                                                    \
+    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))                  \
+        return r;                                                                \
+    const stribeck_args a = to_scale(y, mu_s, mu_k, v_s, eps_v)
 double smooth_mu_stribeck(double y, double mu_s, double mu_k, double v_s, double eps_v)
 {
-    double r;
-    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
-        return r;
-    return coefficient(y, mu_s, mu_k, v_s);
+    STRIBECK_OPEN(a);
+    int k;
+    const sf_dd mu = coefficient(a.y, a.mu_s, a.mu_k, a.v_s, &k);
+    return from_scale(&a, mu, 0, k);
 }
 double smooth_mu_stribeck_derivative(double y, double mu_s, double mu_k, double v_s,
                                      double eps_v)
 {
-    double r;
-    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
-        return r;
-    return -slope_of_mu(mu_s - mu_k, y, v_s);
+    STRIBECK_OPEN(a);
+    int k;
+    const sf_dd s = slope_of_mu(a.y, a.mu_s, a.mu_k, a.v_s, &k);
+    return -from_scale(&a, s, -1, k);
 }
 double smooth_mu_stribeck_f1(double y, double mu_s, double mu_k, double v_s, double eps_v)
 {
-    double r;
-    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
-        return r;
-    return coefficient(y, mu_s, mu_k, v_s) * smooth_friction_f1(y, eps_v);
+    STRIBECK_OPEN(a);
+    int k;
+    const sf_dd mu = coefficient(a.y, a.mu_s, a.mu_k, a.v_s, &k);
+    const sf_dd t = quotient(a.y, a.eps_v);
+    return from_scale(&a, a.y < a.eps_v ? mul(mu, mul(t, sub(pair(2.0), t))) : mu, 0, k);
 }
 double smooth_mu_stribeck_f1_over_x(double y, double mu_s, double mu_k, double v_s,
                                     double eps_v)
 {
-    double r;
-    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
-        return r;
-    return coefficient(y, mu_s, mu_k, v_s) * smooth_friction_f1_over_x(y, eps_v);
+    STRIBECK_OPEN(a);
+    int k;
+    if (isinf(y))
+        return 0.0;
+    const sf_dd mu = coefficient(a.y, a.mu_s, a.mu_k, a.v_s, &k);
+    const sf_dd t = quotient(a.y, a.eps_v);
+    const sf_dd v = a.y < a.eps_v ? divide(mul(mu, sub(pair(2.0), t)), a.eps_v)
+                                  : divide(mu, a.y);
+    return from_scale(&a, v, -1, k);
 }
 double smooth_mu_stribeck_f2(double y, double mu_s, double mu_k, double v_s, double eps_v)
 {
-    double r;
-    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
-        return r;
-    const double slope = -slope_of_mu(mu_s - mu_k, y, v_s);
-    if (y >= eps_v)
-        return slope;
-    return slope * smooth_friction_f1(y, eps_v)
-           + coefficient(y, mu_s, mu_k, v_s) * smooth_friction_f2(y, eps_v);
-}
-static double gamma_series(int k, double x)                       /* S_k(x) */
-{
-    double term = 1.0, sum = 1.0;
-    for (int j = 1; j < 100 && term > 0x1p-60 * sum; j++) {
-        term *= x / (k + j);
-        sum += term;
-    }
-    return sum;
-}
-static double decay_integral_below(double y, double v_s, double eps_v)
-{
-    const double t = y / eps_v, x = y / v_s;
-    if (x <= 3)
-        return exp(-x) * (y * t) * (gamma_series(2, x) - t / 3 * gamma_series(3, x));
-    const double ex = exp(-x), inv_c = v_s / eps_v;
-    const double p2 = -expm1(-x) - x * ex;                              /* P(2, x) */
-    const double p3 = p2 - x * x / 2 * ex;                              /* P(3, x) */
-    return 2 * v_s * inv_c * (p2 - p3 * inv_c);
-}
-static double decay_integral(double y, double v_s, double eps_v)           /* J(y) */
-{
-    if (y <= eps_v)
-        return decay_integral_below(y, v_s, eps_v);
-    const double tail = v_s * exp(-eps_v / v_s) * -expm1(-(y - eps_v) / v_s);
-    return decay_integral_below(eps_v, v_s, eps_v) + tail;
-}
-double smooth_mu_stribeck_f0(double y, double mu_s, double mu_k, double v_s, double eps_v)
-{
-    double r;
-    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
-        return r;
-    const double d = mu_s - mu_k;
-    const double j = d == 0 ? 0.0 : decay_integral(y, v_s, eps_v);
-    return mu_k * smooth_friction_f0(y, eps_v) + d * j;
+    STRIBECK_OPEN(a);
+    if (a.y >= a.eps_v)
+        return smooth_mu_stribeck_derivative(y, mu_s, mu_k, v_s, eps_v);
+    int k, ks;
+    const sf_dd mu = coefficient(a.y, a.mu_s, a.mu_k, a.v_s, &k);
+    const sf_dd t = quotient(a.y, a.eps_v);
+    const sf_dd raw_slope = slope_of_mu(a.y, a.mu_s, a.mu_k, a.v_s, &ks);
+    const sf_dd slope = shifted(raw_slope, ks - k);
+    const sf_dd f1 = mul(t, sub(pair(2.0), t));
+    const sf_dd f2 = divide(scale(sub(pair(1.0), t), 2.0), a.eps_v);
+    return from_scale(&a, sub(mul(mu, f2), mul(slope, f1)), -1, k);
 }
 double smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3(double y, double mu_s, double mu_k,
                                                    double v_s, double eps_v)
 {
-    double r;
-    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
-        return r;
+    STRIBECK_OPEN(a);
     if (y == 0) {
         if (mu_s == 0)
             return 0.0;
         errno = ERANGE;                                         /* pole error */
         return -HUGE_VAL;
     }
-    const double slope = -slope_of_mu(mu_s - mu_k, y, v_s);
-    const double mu = coefficient(y, mu_s, mu_k, v_s);
-    return slope * smooth_friction_f1_over_x(y, eps_v) / y
-           + mu * smooth_friction_f2_x_minus_f1_over_x3(y, eps_v);
+    if (isinf(y))
+        return -0.0;
+    int k, ks;
+    const sf_dd mu = coefficient(a.y, a.mu_s, a.mu_k, a.v_s, &k);
+    const sf_dd raw_slope = slope_of_mu(a.y, a.mu_s, a.mu_k, a.v_s, &ks);
+    const sf_dd slope = shifted(raw_slope, ks - k);
+    const sf_dd v = a.y < a.eps_v
+        ? divide(divide(add(mul(slope, sub(pair(2.0), quotient(a.y, a.eps_v))),
+                            divide(mu, a.eps_v)), a.eps_v), a.y)
+        : divide(divide(add(slope, divide(mu, a.y)), a.y), a.y);
+    return -from_scale(&a, v, -3, k);
+}
+static sf_dd gamma_bracket(double x, sf_dd t, double *log_slope)
+{
+    sf_dd power = divide(pair(2.0), 6.0), sum = pair(0.0);      /* 2 x^j/(j + 3)! */
+    double weighted = 0.0;                                      /* x S'(x) */
+    for (int j = 0; j < 100; j++) {
+        const sf_dd term = mul(power, sub(pair(j + 3.0), t));
+        sum = add(sum, term);
+        weighted += j * term.hi;
+        if (term.hi <= 0x1p-110 * sum.hi)
+            break;
+        power = divide(scale(power, x), j + 4.0);
+    }
+    *log_slope = x > 0 ? weighted / (x * sum.hi) - 1.0 : -1.0;
+    return sum;
+}
+static sf_dd decay_integral_below(double y, double v_s, double eps_v)
+{
+    const sf_dd t = quotient(y, eps_v), x = quotient(y, v_s);
+    if (x.hi <= 3) {
+        double log_slope;
+        const sf_dd s = gamma_bracket(x.hi, t, &log_slope);
+        const sf_dd j = mul(scale(scale(t, y), exp(-x.hi)), s);
+        return sf_fast_two_sum(j.hi, j.lo + j.hi * log_slope * x.lo);
+    }
+    const double eq = exp(-x.hi);
+    const sf_dd e = sf_fast_two_sum(eq, -eq * x.lo), inv_c = quotient(v_s, eps_v);
+    const sf_dd p2 = sub(pair(1.0), mul(e, add(pair(1.0), x)));            /* P(2, x) */
+    const sf_dd p3 = sub(p2, mul(e, divide(mul(x, x), 2.0)));               /* P(3, x) */
+    return mul(scale(inv_c, 2 * v_s), sub(p2, mul(p3, inv_c)));
+}
+static sf_dd decay_integral(double y, double v_s, double eps_v)           /* J(y) */
+{
+    if (y <= eps_v)
+        return decay_integral_below(y, v_s, eps_v);
+    const sf_dd c = quotient(eps_v, v_s);
+    const double ec = exp(-c.hi);
+    sf_dd one_minus = pair(1.0);
+    if (!isinf(y)) {
+        const sf_dd w = divide(sf_two_sum(y, -eps_v), v_s);
+        one_minus = sf_fast_two_sum(-expm1(-w.hi), exp(-w.hi) * w.lo);
+    }
+    const sf_dd tail = mul(scale(sf_fast_two_sum(ec, -ec * c.lo), v_s), one_minus);
+    return add(decay_integral_below(eps_v, v_s, eps_v), tail);
+}
+double smooth_mu_stribeck_f0(double y, double mu_s, double mu_k, double v_s, double eps_v)
+{
+    STRIBECK_OPEN(a);
+    if (isinf(y) && mu_k > 0)
+        return HUGE_VAL;
+    const sf_dd d = sf_two_sum(a.mu_s, -a.mu_k), t = quotient(a.y, a.eps_v);
+    const sf_dd j = d.hi == 0 ? pair(0.0) : decay_integral(a.y, a.v_s, a.eps_v);
+    const sf_dd below = mul(scale(t, a.y), sub(pair(1.0), divide(t, 3.0)));
+    const sf_dd f0 = a.y >= a.eps_v ? pair(a.y) : add(divide(pair(a.eps_v), 3.0), below);
+    if (isinf(y))                                           /* mu_k = 0: F = D J(inf) */
+        return from_scale(&a, mul(d, j), 1, 0);
+    return from_scale(&a, add(scale(f0, a.mu_k), mul(d, j)), 1, 0);
 }
 typedef struct { double mu_k, d, c; } stribeck_peak_problem;
 static double peak_slope(const stribeck_peak_problem *p, double t)           /* g'(t) */
@@ -203,6 +329,21 @@ static int monotone_pieces(const stribeck_peak_problem *p, double cut[4])
     cut[++n] = 1.0;
     return n;
 }
+static double highest_hump(const stribeck_peak_problem *p, double *at)
+{
+    double cut[4], best = -1.0;
+    const int n = monotone_pieces(p, cut);
+    *at = 1.0;
+    for (int i = 0; i < n; i++)
+        if (peak_slope(p, cut[i]) > 0 && !(peak_slope(p, cut[i + 1]) > 0)) {
+            const double t = bisect_sign(peak_slope, p, cut[i], cut[i + 1]);
+            if (hump_height(p, t) > best) {
+                best = hump_height(p, t);
+                *at = t;
+            }
+        }
+    return best >= 0 ? best : hump_height(p, 1.0);
+}
 double smooth_mu_stribeck_f1_peak(double mu_s, double mu_k, double v_s, double eps_v,
                                   double *y_over_eps)
 {
@@ -213,23 +354,8 @@ double smooth_mu_stribeck_f1_peak(double mu_s, double mu_k, double v_s, double e
         return r;
     }
     const stribeck_peak_problem p = { mu_k, mu_s - mu_k, eps_v / v_s };
-    if (p.d > 0 && !isinf(p.c)) {
-        double cut[4];
-        const int n = monotone_pieces(&p, cut);
-        best = -1.0;
-        for (int i = 0; i < n; i++)
-            if (peak_slope(&p, cut[i]) > 0 && !(peak_slope(&p, cut[i + 1]) > 0)) {
-                const double t = bisect_sign(peak_slope, &p, cut[i], cut[i + 1]);
-                if (hump_height(&p, t) > best) {
-                    best = hump_height(&p, t);
-                    at = t;
-                }
-            }
-        if (best < 0) {                      /* no hump found: cannot happen, but be safe */
-            best = hump_height(&p, 1.0);
-            at = 1.0;
-        }
-    }
+    if (p.d > 0 && !isinf(p.c))
+        best = highest_hump(&p, &at);
     if (y_over_eps)
         *y_over_eps = at;
     return best;

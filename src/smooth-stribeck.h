@@ -9,9 +9,10 @@
    - anything else outside the domain (mu_k > mu_s included): NaN and errno = EDOM.
    - the last function at y = +-0: pole error (-HUGE_VAL, errno = ERANGE) when mu_s > 0,
      and 0 when mu_s = 0.
-   Accuracy (round to nearest; tested against MPFR by check-stribeck, not proved): at most
-   3 ulps, 8 for the potential; (mu f1)' within 3 ulps of |mu' f1| + |mu f2|.  Not
-   correctly rounded.  The results depend on the C library's exp and expm1. */
+   Accuracy (round to nearest; tested against MPFR by check-stribeck, not proved): within
+   2 ulps; (mu f1)' within 2 ulps of |mu' f1| + |mu f2|.  Not correctly rounded; the
+   results depend on the C library's exp and expm1 (glibc's: within an ulp).  Tested
+   where y/eps_v and v_s/eps_v lie in [2^-1000, 2^1000]. */
 
 double smooth_mu_stribeck(double y, double mu_s, double mu_k, double v_s, double eps_v);
 double smooth_mu_stribeck_derivative(double y, double mu_s, double mu_k, double v_s,
