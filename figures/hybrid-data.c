@@ -49,7 +49,7 @@ static int write_error_and_cost(const hyb_block *b1, const hyb_block *b15)
         const double eps_v = pow(10.0, -1.0 - 0.5 * ie);
         hyb_cost c;
         printf("%g", eps_v);
-        for (int law = 0; law < HYB_NLAW; law++) {
+        for (int law = 0; law <= HYB_PEAKED; law++) {
             const hyb_exact *ex = law == HYB_MOLLIFIER ? &ex1 : &ex15;
             double err = 0;
             rc |= hyb_smooth_run(&ex->b, law, eps_v, gsl_odeiv2_step_msbdf, 1e-10, 20.0,
@@ -84,7 +84,7 @@ static int write_push(void)
         const double g = law == HYB_CUBIC ? smooth_mu_f1_peak(mu_s, mu_k, NULL)
                                           : smooth_mu_quadratic_f1_peak(mu_s, mu_k, NULL);
         const hyb_block b = { 1, mu_k, 1, mu_s / mu_k,
-                              j % 2 ? 0.5 * (g + mu_s) : 0.9 * g, 0, 0 };
+                              j % 2 ? 0.5 * (g + mu_s) : 0.9 * g, 0, 0, 0 };
         hyb_cost c;
         rc |= hyb_smooth_run(&b, law, 1e-3, gsl_odeiv2_step_msbdf, 1e-10, 3.0, 3.0 / NP,
                              xp, v[j], NULL, &c);
@@ -99,7 +99,8 @@ static int write_push(void)
 
 int main(void)
 {
-    const hyb_block p1 = { 1, 1, 1, 1.0, 0, 2, 1 }, p15 = { 1, 1, 1, 1.5, 0, 2, 1 };
+    const hyb_block p1 = { 1, 1, 1, 1.0, 0, 2, 1, 0 };
+    const hyb_block p15 = { 1, 1, 1, 1.5, 0, 2, 1, 0 };
     const int laws1[3] = { HYB_MOLLIFIER, HYB_MOLLIFIER, HYB_MOLLIFIER };
     const double eps1[3] = { 1e-1, 1e-2, 1e-3 };
     const int laws15[3] = { HYB_CUBIC, HYB_QUADRATIC, HYB_PEAKED };

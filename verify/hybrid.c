@@ -3,6 +3,7 @@
 #include "smooth-friction.h"
 #include "smooth-mu.h"
 #include "smooth-peak.h"
+#include "smooth-stribeck.h"
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_math.h>
 #include <gsl/gsl_roots.h>
@@ -137,7 +138,7 @@ int hyb_exact_solve(hyb_exact *ex, const hyb_block *b, double t_end)
     int mode = mode_at_rest(b, 0.0);
     ex->b = *b;
     ex->log = (hyb_log){ NULL, 0, 0 };
-    if (log_event(&ex->log, 0, 0, HYB_STUCK, mode))
+    if (b->v_s != 0 || log_event(&ex->log, 0, 0, HYB_STUCK, mode))
         return -1;
     while (t < t_end) {
         int next;
@@ -172,12 +173,20 @@ void hyb_exact_state(const hyb_exact *ex, double t, double *x, double *v)
         slide_state(&s, t, x, v);
     }
 }
+static double coulomb_part(const hyb_block *b, double v)
+{
+    if (!(b->v_s > 0))
+        return b->f0;
+    return b->f0 + (b->peak - 1) * b->f0 * exp(-fabs(v) / b->v_s);
+}
+
 static int sliding_rhs(double t, const double y[], double dydt[], void *param)
 {
     hyb_sim *s = param;
     s->rhs++;
     dydt[0] = y[1];
-    dydt[1] = (hyb_force(&s->b, t) - s->mode * s->b.f0 - s->b.f1 * y[1]) / s->b.m;
+    dydt[1] = (hyb_force(&s->b, t) - s->mode * coulomb_part(&s->b, y[1])
+               - s->b.f1 * y[1]) / s->b.m;
     return GSL_SUCCESS;
 }
 
@@ -297,7 +306,7 @@ int hyb_sim_advance(hyb_sim *s, double t_target)
     return 0;
 }
 const char *const hyb_law_name[HYB_NLAW] = { "mollifier", "cubic", "quadratic",
-                                             "peaked" };
+                                             "peaked", "stribeck" };
 
 typedef struct { const hyb_block *b; int law; double eps; hyb_cost *cost; } smooth_block;
 
@@ -314,6 +323,9 @@ static double law_force(const smooth_block *p, double y, double *slope)
     case HYB_PEAKED:
         *slope = smooth_mu_peaked_f2(y, ms, mk, e);
         return smooth_mu_peaked_f1(y, ms, mk, e);
+    case HYB_STRIBECK:
+        *slope = smooth_mu_stribeck_f2(y, ms, mk, p->b->v_s, e);
+        return smooth_mu_stribeck_f1(y, ms, mk, p->b->v_s, e);
     default:
         *slope = mk * smooth_friction_f2(y, e);
         return mk * smooth_friction_f1(y, e);

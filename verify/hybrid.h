@@ -5,10 +5,13 @@
 
 /* The block m v' = u(t) - f with u(t) = push + amp sin(omega t).  Sliding friction is
    f = +-f0 + f1 v; the breakaway force is peak f0.  m > 0, f0 > 0, f1 > 0 (the closed
-   form divides by f1), peak >= 1, amp >= 0, omega > 0 when amp > 0. */
+   form divides by f1), peak >= 1, amp >= 0, omega > 0 when amp > 0.  With a Stribeck
+   speed v_s > 0 (doc/stribeck.nw) the Coulomb part is
+   +-(f0 + (peak - 1) f0 exp(-|v|/v_s)); v_s = 0 is the step of this chapter. */
 typedef struct {
     double m, f0, f1, peak;
     double push, amp, omega;
+    double v_s;
 } hyb_block;
 
 /* The modes of the element; a mode is also the sign of the friction's Coulomb part. */
@@ -26,7 +29,7 @@ void hyb_log_free(hyb_log *log);
    t_end: the list of events (the initial mode is log.ev[0].to, logged at t = 0 as
    stuck -> mode). */
 typedef struct { hyb_block b; hyb_log log; } hyb_exact;
-/* 0, or -1: no memory */
+/* 0, or -1: no memory, or b->v_s != 0 (a Stribeck curve has no closed form) */
 int hyb_exact_solve(hyb_exact *ex, const hyb_block *b, double t_end);
 void hyb_exact_state(const hyb_exact *ex, double t, double *x, double *v);
 /* The event-driven integrator: state (t, x, v, mode), the event log, and its costs.
@@ -49,8 +52,8 @@ void hyb_sim_free(hyb_sim *s);
 /* The smoothed block m v' = u - sign(v) g(|v|) - f1 v, from rest at t = 0, x = 0.
    HYB_MOLLIFIER: g = f0 smooth_friction_f1; HYB_CUBIC, HYB_QUADRATIC, HYB_PEAKED: the
    blends smooth_mu_f1, smooth_mu_quadratic_f1, smooth_mu_peaked_f1 with mu_s = peak f0,
-   mu_k = f0. */
-enum { HYB_MOLLIFIER, HYB_CUBIC, HYB_QUADRATIC, HYB_PEAKED, HYB_NLAW };
+   mu_k = f0; HYB_STRIBECK: smooth_mu_stribeck_f1 with these and b->v_s (> 0 required). */
+enum { HYB_MOLLIFIER, HYB_CUBIC, HYB_QUADRATIC, HYB_PEAKED, HYB_STRIBECK, HYB_NLAW };
 extern const char *const hyb_law_name[HYB_NLAW];
 
 /* The cost of one integration, and its largest velocity error against an exact
