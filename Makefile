@@ -215,6 +215,19 @@ $(B)/aniso.dat: $(B)/aniso-newton
 	$(B)/aniso-newton --dat $@ > /dev/null
 figures/aniso-direction.png figures/aniso-breakaway.png $(ANISO_PDF): figures/aniso.gp $(B)/aniso.dat
 	gnuplot -e "data='$(B)/aniso.dat'; png='figures'; pdf='$(B)'" figures/aniso.gp
+# The Stribeck figure (doc/peak-check.nw): its files, rules and place in the book, kept here.
+FIG_SRC     += figures/stribeck-data.c figures/stribeck.gp
+STRIBECK_PDF = $(B)/stribeck-force.pdf $(B)/stribeck-peak.pdf
+FIGURES     += figures/stribeck-force.png figures/stribeck-peak.png
+$(B)/stribeck-data: figures/stribeck-data.c $(B)/libsmoothfriction.a
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
+$(B)/stribeck.dat: $(B)/stribeck-data
+	$(B)/stribeck-data > $@
+figures/stribeck-force.png figures/stribeck-peak.png $(STRIBECK_PDF): figures/stribeck.gp $(B)/stribeck.dat
+	gnuplot -e "data='$(B)/stribeck.dat'; png='figures'; pdf='$(B)'" figures/stribeck.gp
+$(patsubst $(B)/%,$(B)/doc/%,$(STRIBECK_PDF)): $(B)/doc/%: $(B)/%
+	@mkdir -p $(@D) && cp $< $@
+doc/book.pdf: $(patsubst $(B)/%,$(B)/doc/%,$(STRIBECK_PDF))
 figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
@@ -249,9 +262,10 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 $(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) $(LIB_FP) -fPIC -shared -Isrc $(LIB_SRC) -o $@ $(LIB_LIBS)
-$(BD)/%/ref.so: verify/testbed.c
+BENCH += verify/plain-stribeck.c
+$(BD)/%/ref.so: verify/testbed.c verify/plain-stribeck.c
 	@mkdir -p $(@D)
-	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared $< -o $@ -lm
+	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared $^ -o $@ -lm
 $(BD)/%/ref-quadratic.so: verify/testbed.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared $< -o $@ -lm

@@ -9,8 +9,8 @@
 #include <time.h>
 #include "smooth-pair.h"
 
-enum { NFUN = 27 };
-enum kind { MOLLIFIER, BLEND, RULE, EDGE, FACE, ANISO, SPEED };
+enum { NFUN = 35 };
+enum kind { MOLLIFIER, BLEND, RULE, EDGE, FACE, ANISO, SPEED, STRIBECK, STRIBECK_PEAK };
 typedef struct {
     const char *ours, *ref;
     enum kind kind;
@@ -47,6 +47,15 @@ static const timed_function fun[NFUN] = {
     { "smooth_mu_face", "smooth_mu_face", FACE, 0, 0 },
     { "smooth_aniso_mu", "smooth_aniso_mu", ANISO, 0, 0 },
     { "smooth_ellipse_speed", "smooth_ellipse_speed", SPEED, 0, 0 },
+    { "smooth_mu_stribeck", "plain_mu_stribeck", STRIBECK, 0, 0 },
+    { "smooth_mu_stribeck_derivative", "plain_mu_stribeck_derivative", STRIBECK, 0, 0 },
+    { "smooth_mu_stribeck_f0", "plain_mu_stribeck_f0", STRIBECK, 0, 0 },
+    { "smooth_mu_stribeck_f1", "plain_mu_stribeck_f1", STRIBECK, 0, 0 },
+    { "smooth_mu_stribeck_f2", "plain_mu_stribeck_f2", STRIBECK, 0, 0 },
+    { "smooth_mu_stribeck_f1_over_x", "plain_mu_stribeck_f1_over_x", STRIBECK, 0, 0 },
+    { "smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3",
+      "plain_mu_stribeck_f2_x_minus_mu_f1_over_x3", STRIBECK, 0, 0 },
+    { "smooth_mu_stribeck_f1_peak", "plain_mu_stribeck_f1_peak", STRIBECK_PEAK, 0, 0 },
 };
 static const char *row_label(int i)
 {
@@ -63,13 +72,17 @@ typedef double (*fn4)(double, double, double, double);
 typedef double (*fn5)(double, double, double, double, double);
 typedef double (*fn6)(double, double, double, double, double, double);
 typedef double (*fn_rule)(double, double, smooth_mu_rule);
+typedef double (*fn_peak)(double, double, double, double, double *);
 typedef union {
-    fn2 f2; fn3 f3; fn4 f4; fn5 f5; fn6 f6; fn_rule fr;
+    fn2 f2; fn3 f3; fn4 f4; fn5 f5; fn6 f6; fn_rule fr; fn_peak fp;
     void (*any)(void);
 } callable;
 enum { NMIX = 3, N = 1 << 17, REPEATS = 5 };
 static const char *const mix_name[NMIX] = { "all pieces", "below eps_v", "wide" };
-typedef struct { double y[N], eps[N], mu_s[N], mu_k[N], mu_c[N], w1[N], w2[N]; } mix;
+typedef struct {
+    double y[N], eps[N], mu_s[N], mu_k[N], mu_c[N], w1[N], w2[N];
+    double hi[N], lo[N], v_s[N];                          /* the Stribeck functions' */
+} mix;
 
 static double uniform(uint64_t *s)                  /* xorshift64*, in [0, 1) */
 {
@@ -81,7 +94,7 @@ static double uniform(uint64_t *s)                  /* xorshift64*, in [0, 1) */
 
 static void make_mixes(mix *m)
 {
-    uint64_t s = 0x9E3779B97F4A7C15ull;
+    uint64_t s = 0x9E3779B97F4A7C15ull, s_stribeck = 0xD1B54A32D192ED03ull;
     for (int i = 0; i < N; i++)
         for (int k = 0; k < NMIX; k++) {
             const int wide = k == 2;
@@ -93,6 +106,9 @@ static void make_mixes(mix *m)
             m[k].mu_c[i] = wide ? uniform(&s) : 0.4;
             m[k].w1[i] = wide ? 1.2 * uniform(&s) - 0.1 : uniform(&s);
             m[k].w2[i] = wide ? 1.2 * uniform(&s) - 0.1 : (1 - m[k].w1[i]) * uniform(&s);
+            m[k].hi[i] = fmax(m[k].mu_s[i], m[k].mu_k[i]);
+            m[k].lo[i] = fmin(m[k].mu_s[i], m[k].mu_k[i]);
+            m[k].v_s[i] = wide ? m[k].eps[i] * exp2(20 * uniform(&s_stribeck) - 10) : 1e-2;
         }
 }
 static volatile double sink;
@@ -103,6 +119,9 @@ static double seconds(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
+
+enum { NPEAK = 1 << 11 };
+static int inputs_per_pass(enum kind kind) { return kind == STRIBECK_PEAK ? NPEAK : N; }
 
 /* rule < 0: a reference rule, called with two arguments */
 static double ns_per_call(callable f, enum kind kind, int rule, const mix *m)
@@ -138,8 +157,16 @@ static double ns_per_call(callable f, enum kind kind, int rule, const mix *m)
         case SPEED:
             for (int i = 0; i < N; i++) acc += f.f4(m->y[i], m->w2[i], m->mu_s[i], m->mu_k[i]);
             break;
+        case STRIBECK:
+            for (int i = 0; i < N; i++)
+                acc += f.f5(m->y[i], m->hi[i], m->lo[i], m->v_s[i], m->eps[i]);
+            break;
+        case STRIBECK_PEAK:
+            for (int i = 0; i < NPEAK; i++)
+                acc += f.fp(m->hi[i], m->lo[i], m->v_s[i], m->eps[i], NULL);
+            break;
         }
-        calls += N;
+        calls += inputs_per_pass(kind);
     } while ((t = seconds() - t0) < 0.02);
     sink += acc;
     return 1e9 * t / (double)calls;
@@ -176,7 +203,7 @@ static double fallbacks_per_1e7(const char *counting_library, const mix *m)
     for (int k = 0; k < NMIX; k++)
         for (int i = 0; i < NFUN; i++) {
             ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k]);
-            calls += N;            /* at least one pass; more only makes the rate lower */
+            calls += inputs_per_pass(fun[i].kind);    /* at least one pass: a bound */
         }
     return 1e7 * (double)*count / calls;
 }
