@@ -110,8 +110,8 @@ static double decay_integral_below(double y, double v_s, double eps_v)
     if (x <= 3)
         return exp(-x) * (y * t) * (gamma_series(2, x) - t / 3 * gamma_series(3, x));
     const double ex = exp(-x), inv_c = v_s / eps_v;
-    const double p2 = -expm1(-x) - x * ex;                              /* P(2, x) */
-    const double p3 = p2 - x * x / 2 * ex;                              /* P(3, x) */
+    const double p2 = ex == 0 ? 1 : -expm1(-x) - x * ex;                /* P(2, x) */
+    const double p3 = ex == 0 ? 1 : p2 - x * x / 2 * ex;                /* P(3, x) */
     return 2 * v_s * inv_c * (p2 - p3 * inv_c);
 }
 static double decay_integral(double y, double v_s, double eps_v)           /* J(y) */
@@ -128,7 +128,7 @@ double smooth_mu_stribeck_f0(double y, double mu_s, double mu_k, double v_s, dou
         return r;
     const double d = mu_s - mu_k;
     const double j = d == 0 ? 0.0 : decay_integral(y, v_s, eps_v);
-    return mu_k * smooth_friction_f0(y, eps_v) + d * j;
+    return (mu_k == 0 ? 0.0 : mu_k * smooth_friction_f0(y, eps_v)) + d * j;
 }
 double smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3(double y, double mu_s, double mu_k,
                                                    double v_s, double eps_v)
