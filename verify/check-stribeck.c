@@ -354,14 +354,18 @@ static int special_inputs(stribeck_input *in)
     static const double c[8] = { 0x1p-1000, 0x1p-60, 0.01, 1, 3, 10, 0x1p60, 0x1p1000 };
     static const double mu[6][2] = { { 1, 0 }, { 1, 1 }, { 0, 0 }, { 0.6, 0.2 },
                                      { 0x1.8p-1060, 0 }, { 0x1p1000, 0x1p999 } };
-    const double eps = 0.01;
-    const double y[10] = { 0, 0x1p-1074, 1e-300, 0.3 * eps, eps, 2 * eps, 1e10, 0x1p1000,
-                           DBL_MAX, INFINITY };
+    static const double eps[3] = { 0.01, 0x1.8p-1070, 0x1p1000 };
     int n = 0;
-    for (int k = 0; k < 8; k++)
-        for (int m = 0; m < 6; m++)
-            for (int i = 0; i < 10; i++)
-                in[n++] = (stribeck_input){ y[i], mu[m][0], mu[m][1], eps / c[k], eps };
+    for (int e = 0; e < 3; e++) {
+        const double y[10] = { 0, 0x1p-1074, 1e-300, 0.3 * eps[e], eps[e], 2 * eps[e],
+                               1e10, 0x1p1000, DBL_MAX, INFINITY };
+        for (int k = 0; k < 8; k++)
+            for (int m = 0; m < 6; m++)
+                for (int i = 0; i < 10 && eps[e] / c[k] > 0 && eps[e] / c[k] <= DBL_MAX;
+                     i++)
+                    in[n++] = (stribeck_input){ y[i], mu[m][0], mu[m][1], eps[e] / c[k],
+                                                eps[e] };
+    }
     return n;
 }
 typedef struct { long cases; double worst; stribeck_input at; } error_row;
@@ -970,7 +974,7 @@ static int table_entry(FILE *f, double c, double ratio, hump_list *h)
     problem_of(&p, 1, ratio, 1 / c, 1);
     certify_peak(h, &p);
     if (f)
-        fprintf(f, " & %.4f (%.3g)%s", mpfr_get_d(h->best_g, MPFR_RNDN),
+        fprintf(f, " & %.4f (%.4g)%s", mpfr_get_d(h->best_g, MPFR_RNDN),
                 mpfr_get_d(h->best_t, MPFR_RNDN), h->n == 2 ? "$^\\dagger$" : "");
     mpfr_mul_2si(top, h->best_g, -200, MPFR_RNDN);
     mpfr_add(top, top, h->best_g, MPFR_RNDN);                    /* g* (1 + 2^-200) */
@@ -1162,7 +1166,7 @@ static void judge_in_modes(int i, const stribeck_input *in, mpfr_t *truth)
 }
 static void try_rounding_modes(check_tally *t)
 {
-    static stribeck_input list[512];
+    static stribeck_input list[2048];
     const int n = special_inputs(list);
     for (int k = 0; k < 300 + n + NOUTSIDE; k++) {
         const stribeck_input in = k < 300 ? draw_input(RANDOM)
