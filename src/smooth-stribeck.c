@@ -30,7 +30,7 @@ static void decay(double y, double v_s, double *e, double *one_minus_e)
         *one_minus_e = 1.0;
         return;
     }
-    const double l = fma(-q, v_s, y) / v_s;            /* y/v_s = q + l, |l| <= ulp(q)/2 */
+    const double l = fma(-q, v_s, y) / v_s;       /* y/v_s = q + l, |l| <= ulp(q)/2 */
     const double eq = exp(-q);
     *e = eq - eq * l;
     *one_minus_e = -expm1(-q) + eq * l;
@@ -82,6 +82,8 @@ double smooth_mu_stribeck_f1_over_x(double y, double mu_s, double mu_k, double v
     double r;
     if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
         return r;
+    if (mu_s == 0)
+        return 0.0;                                /* a force zero everywhere */
     return coefficient(y, mu_s, mu_k, v_s) * smooth_friction_f1_over_x(y, eps_v);
 }
 double smooth_mu_stribeck_f2(double y, double mu_s, double mu_k, double v_s, double eps_v)
@@ -89,6 +91,8 @@ double smooth_mu_stribeck_f2(double y, double mu_s, double mu_k, double v_s, dou
     double r;
     if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
         return r;
+    if (mu_s == 0)
+        return 0.0;                                /* a force zero everywhere */
     const double slope = -slope_of_mu(mu_s - mu_k, y, v_s);
     if (y >= eps_v)
         return slope;
@@ -136,9 +140,9 @@ double smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3(double y, double mu_s, double
     double r;
     if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
         return r;
+    if (mu_s == 0)
+        return 0.0;                                /* a force zero everywhere */
     if (y == 0) {
-        if (mu_s == 0)
-            return 0.0;
         errno = ERANGE;                                         /* pole error */
         return -HUGE_VAL;
     }
@@ -225,10 +229,8 @@ double smooth_mu_stribeck_f1_peak(double mu_s, double mu_k, double v_s, double e
                     at = t;
                 }
             }
-        if (best < 0) {                      /* no hump found: cannot happen, but be safe */
-            best = hump_height(&p, 1.0);
-            at = 1.0;
-        }
+        if (best < 0)                   /* no hump found: cannot happen, but be safe */
+            best = hump_height(&p, 1.0), at = 1.0;
     }
     if (y_over_eps)
         *y_over_eps = at;
