@@ -700,7 +700,8 @@ static void check_bad_input(check_tally *t)
           "a NaN in any of the five arguments: NaN, errno untouched (7 functions)");
     check(t, edom_ok, "y < 0, v_s <= 0 or infinite, eps_v <= 0 or infinite, mu_k > mu_s, "
           "a negative or infinite mu: NaN and EDOM (%d inputs, 7 functions)", NOUTSIDE);
-    check(t, quiet_ok && zero_ok, "a valid call leaves errno alone; y = -0 is y = +0");
+    check(t, quiet_ok && zero_ok,
+          "the ordinary call these start from leaves errno alone; y = -0 is y = +0");
     int pole_ok = 1;
     for (int s = 0; s < 2; s++) {
         const double zero = s ? -0.0 : 0.0;
