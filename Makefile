@@ -18,7 +18,7 @@ BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(
 # Chapters in reading order, then the appendices.
 NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/varying.nw doc/stribeck.nw doc/oracle.nw \
      doc/exact.nw doc/mollifier-check.nw doc/blend-check.nw \
-     doc/peak-check.nw doc/hybrid-check.nw doc/varying-check.nw doc/oracle-impl.nw doc/rounding.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
+     doc/peak-check.nw doc/hybrid-check.nw doc/varying-check.nw doc/stribeck-check.nw doc/oracle-impl.nw doc/rounding.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
 LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/smooth-pair.c src/smooth-aniso.c src/smooth-stribeck.c src/sf-exact.c
@@ -29,7 +29,7 @@ V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h v
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/example-contact.c \
            verify/check-blend.c \
            verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c verify/check-varying.c \
-           verify/check-aniso.c verify/aniso-newton.c
+           verify/check-aniso.c verify/aniso-newton.c verify/check-stribeck.c
 BENCH    = verify/bench-mollifier.c verify/bench.c
 ROUNDING = verify/test-rounding.c
 ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so
@@ -232,7 +232,7 @@ figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
 doc: doc/book.pdf
-doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/check-varying $(VARYING_PDF) $(B)/aniso-newton $(ANISO_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
+doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/check-varying $(VARYING_PDF) $(B)/check-stribeck $(B)/aniso-newton $(ANISO_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
               $(B)/f0.pdf $(B)/f1.pdf $(BLEND_PDF) $(B)/peak.pdf
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
@@ -244,6 +244,7 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 	$(B)/check-hybrid --tex $(B)/doc/gen > /dev/null
 	$(B)/check-varying --tex $(B)/doc/gen > /dev/null
 	$(B)/aniso-newton --tex $(B)/doc/gen > /dev/null
+	$(B)/check-stribeck --tex $(B)/doc/gen > /dev/null
 	sh verify/book-transcript.sh $(B) $(PROGS) > $(B)/doc/gen/verify-transcript.tex
 	sh verify/oracle-book.sh $(B) $(B)/doc/gen
 	{ printf '%s\n' '\begin{tiny}' '\begin{verbatim}'; $(BENCH_RUN); \

@@ -23,6 +23,27 @@ static int outside_stribeck_domain(double y, double mu_s, double mu_k, double v_
     }
     return 0;
 }
+static double quiet_exp(double x)
+{
+    const int saved = errno;
+    const double r = exp(x);
+    errno = saved;
+    return r;
+}
+static double quiet_expm1(double x)
+{
+    const int saved = errno;
+    const double r = expm1(x);
+    errno = saved;
+    return r;
+}
+static double quiet_ldexp(double x, int n)
+{
+    const int saved = errno;
+    const double r = ldexp(x, n);
+    errno = saved;
+    return r;
+}
 typedef struct {
     double y, mu_s, mu_k, v_s, eps_v;
     int speed, size;          /* the speeds were divided by 2^speed, the mu by 2^size */
@@ -33,17 +54,18 @@ static stribeck_args to_scale(double y, double mu_s, double mu_k, double v_s,
     stribeck_args a = { y, mu_s, mu_k, v_s, eps_v, 0, 0 };
     int e;
     frexp(eps_v, &e);
-    const double ys = ldexp(y, 1 - e), vs = ldexp(v_s, 1 - e);
-    if (ldexp(ys, e - 1) == y && ldexp(vs, e - 1) == v_s && vs > 0 && !isinf(vs)) {
+    const double ys = quiet_ldexp(y, 1 - e), vs = quiet_ldexp(v_s, 1 - e);
+    if (quiet_ldexp(ys, e - 1) == y && quiet_ldexp(vs, e - 1) == v_s && vs > 0
+        && !isinf(vs)) {
         a.y = ys;
         a.v_s = vs;
-        a.eps_v = ldexp(eps_v, 1 - e);
+        a.eps_v = quiet_ldexp(eps_v, 1 - e);
         a.speed = e - 1;
     }
     frexp(mu_s, &e);
-    const double ks = ldexp(mu_k, 1 - e);
-    if (mu_s > 0 && ldexp(ks, e - 1) == mu_k) {
-        a.mu_s = ldexp(mu_s, 1 - e);
+    const double ks = quiet_ldexp(mu_k, 1 - e);
+    if (mu_s > 0 && quiet_ldexp(ks, e - 1) == mu_k) {
+        a.mu_s = quiet_ldexp(mu_s, 1 - e);
         a.mu_k = ks;
         a.size = e - 1;
     }
@@ -51,7 +73,7 @@ static stribeck_args to_scale(double y, double mu_s, double mu_k, double v_s,
 }
 static double from_scale(const stribeck_args *a, sf_dd v, int speed_power, int k)
 {
-    return ldexp(v.hi + v.lo, a->size + speed_power * a->speed + k);
+    return quiet_ldexp(v.hi + v.lo, a->size + speed_power * a->speed + k);
 }
 static sf_dd pair(double a)
 {
@@ -61,13 +83,13 @@ static sf_dd pair(double a)
 static sf_dd quotient(double a, double b)                                   /* a/b */
 {
     const double q = a / b;
-    const sf_dd r = { q, fma(-q, b, a) / b };
+    const sf_dd r = { q, isfinite(q) && q != 0 ? fma(-q, b, a) / b : 0.0 };
     return r;
 }
 static sf_dd add(sf_dd a, sf_dd b)
 {
     const sf_dd s = sf_two_sum(a.hi, b.hi);
-    return sf_fast_two_sum(s.hi, s.lo + a.lo + b.lo);
+    return isfinite(s.hi) ? sf_fast_two_sum(s.hi, s.lo + a.lo + b.lo) : pair(s.hi);
 }
 static sf_dd sub(sf_dd a, sf_dd b)
 {
@@ -77,16 +99,20 @@ static sf_dd sub(sf_dd a, sf_dd b)
 static sf_dd divide(sf_dd a, double b)                                      /* a/b */
 {
     const double q = a.hi / b;
-    const sf_dd p = sf_two_prod(q, b, 1);
-    return sf_fast_two_sum(q, ((a.hi - p.hi) - p.lo + a.lo) / b);
+    if (!isfinite(q) || q == 0)
+        return pair(q);
+    const sf_dd p = sf_two_prod(q, b, 1);                 /* q b can round past the top */
+    return isfinite(p.hi) ? sf_fast_two_sum(q, ((a.hi - p.hi) - p.lo + a.lo) / b) : pair(q);
 }
 static sf_dd mul(sf_dd a, sf_dd b)
 {
-    return sf_mul(a, b, 1);
+    const double p = a.hi * b.hi;
+    return isfinite(p) && p != 0 ? sf_mul(a, b, 1) : pair(p);
 }
 static sf_dd scale(sf_dd a, double b)
 {
-    return sf_mul_d(a, b, 1);
+    const double p = a.hi * b;
+    return isfinite(p) && p != 0 ? sf_mul_d(a, b, 1) : pair(p);
 }
 static void decay(double y, double v_s, sf_dd *e, sf_dd *one_minus_e)
 {
@@ -96,24 +122,21 @@ static void decay(double y, double v_s, sf_dd *e, sf_dd *one_minus_e)
         *one_minus_e = pair(1.0);
         return;
     }
-    const double eq = exp(-x.hi);
+    const double eq = quiet_exp(-x.hi);
     *e = sf_fast_two_sum(eq, -eq * x.lo);
-    *one_minus_e = sf_fast_two_sum(-expm1(-x.hi), eq * x.lo);
+    *one_minus_e = sf_fast_two_sum(-quiet_expm1(-x.hi), eq * x.lo);
 }
 static sf_dd reduced_decay(double y, double v_s, int *exponent)  /* result 2^exponent */
 {
     const sf_dd x = quotient(y, v_s);
     const sf_dd ln2 = { 0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56 };
-    sf_dd rest = x;
     *exponent = 0;
     if (!(x.hi < 0x1p14))
         return pair(0.0);
-    if (x.hi >= 700) {
-        const double m = nearbyint(x.hi / ln2.hi);
-        rest = sub(x, scale(ln2, m));
-        *exponent = -(int)m;
-    }
-    const double e = exp(-rest.hi);
+    const double m = nearbyint(x.hi / ln2.hi);
+    const sf_dd rest = sub(x, scale(ln2, m));                    /* |rest| < 0.35 */
+    *exponent = -(int)m;
+    const double e = quiet_exp(-rest.hi);
     return sf_fast_two_sum(e, -e * rest.lo);
 }
 static sf_dd coefficient(double y, double mu_s, double mu_k, double v_s, int *k)
@@ -127,16 +150,19 @@ static sf_dd coefficient(double y, double mu_s, double mu_k, double v_s, int *k)
 }
 static sf_dd slope_of_mu(double y, double mu_s, double mu_k, double v_s, int *k)
 {
-    const sf_dd d = sf_two_sum(mu_s, -mu_k);
-    if (d.hi == 0) {
+    const sf_dd d = sf_two_sum(mu_s, -mu_k), e = reduced_decay(y, v_s, k);
+    int ev;
+    const double mv = frexp(v_s, &ev);                      /* v_s = mv 2^ev, exactly */
+    if (d.hi == 0 || e.hi == 0) {
         *k = 0;
         return pair(0.0);
     }
-    return mul(divide(d, v_s), reduced_decay(y, v_s, k));
+    *k -= ev;
+    return mul(divide(d, mv), e);
 }
 static sf_dd shifted(sf_dd v, int k)
 {
-    const sf_dd r = { ldexp(v.hi, k), ldexp(v.lo, k) };
+    const sf_dd r = { quiet_ldexp(v.hi, k), quiet_ldexp(v.lo, k) };
     return r;
 }
 #define STRIBECK_OPEN(a)                                                         \
@@ -228,7 +254,7 @@ static sf_dd gamma_bracket(double x, sf_dd t, double *log_slope)
             break;
         power = divide(scale(power, x), j + 4.0);
     }
-    *log_slope = x > 0 ? weighted / (x * sum.hi) - 1.0 : -1.0;
+    *log_slope = weighted > 0 ? weighted / sum.hi / x - 1.0 : -1.0;
     return sum;
 }
 static sf_dd decay_integral_below(double y, double v_s, double eps_v)
@@ -237,13 +263,16 @@ static sf_dd decay_integral_below(double y, double v_s, double eps_v)
     if (x.hi <= 3) {
         double log_slope;
         const sf_dd s = gamma_bracket(x.hi, t, &log_slope);
-        const sf_dd j = mul(scale(scale(t, y), exp(-x.hi)), s);
+        const sf_dd j = mul(scale(scale(t, y), quiet_exp(-x.hi)), s);
         return sf_fast_two_sum(j.hi, j.lo + j.hi * log_slope * x.lo);
     }
-    const double eq = exp(-x.hi);
+    const double eq = quiet_exp(-x.hi);
     const sf_dd e = sf_fast_two_sum(eq, -eq * x.lo), inv_c = quotient(v_s, eps_v);
-    const sf_dd p2 = sub(pair(1.0), mul(e, add(pair(1.0), x)));            /* P(2, x) */
-    const sf_dd p3 = sub(p2, mul(e, divide(mul(x, x), 2.0)));               /* P(3, x) */
+    sf_dd p2 = pair(1.0), p3 = pair(1.0);              /* P(2, x), P(3, x): 1 if e = 0 */
+    if (e.hi > 0) {
+        p2 = sub(pair(1.0), mul(e, add(pair(1.0), x)));
+        p3 = sub(p2, mul(e, divide(mul(x, x), 2.0)));
+    }
     return mul(scale(inv_c, 2 * v_s), sub(p2, mul(p3, inv_c)));
 }
 static sf_dd decay_integral(double y, double v_s, double eps_v)           /* J(y) */
@@ -251,12 +280,11 @@ static sf_dd decay_integral(double y, double v_s, double eps_v)           /* J(y
     if (y <= eps_v)
         return decay_integral_below(y, v_s, eps_v);
     const sf_dd c = quotient(eps_v, v_s);
-    const double ec = exp(-c.hi);
-    sf_dd one_minus = pair(1.0);
-    if (!isinf(y)) {
-        const sf_dd w = divide(sf_two_sum(y, -eps_v), v_s);
-        one_minus = sf_fast_two_sum(-expm1(-w.hi), exp(-w.hi) * w.lo);
-    }
+    const double ec = quiet_exp(-c.hi);
+    const sf_dd w = isinf(y) ? pair(y) : divide(sf_two_sum(y, -eps_v), v_s);
+    sf_dd one_minus = sf_fast_two_sum(1.0, -quiet_exp(-w.hi));       /* w large */
+    if (w.hi < 40)
+        one_minus = sf_fast_two_sum(-quiet_expm1(-w.hi), quiet_exp(-w.hi) * w.lo);
     const sf_dd tail = mul(scale(sf_fast_two_sum(ec, -ec * c.lo), v_s), one_minus);
     return add(decay_integral_below(eps_v, v_s, eps_v), tail);
 }
@@ -267,8 +295,10 @@ double smooth_mu_stribeck_f0(double y, double mu_s, double mu_k, double v_s, dou
         return HUGE_VAL;
     const sf_dd d = sf_two_sum(a.mu_s, -a.mu_k), t = quotient(a.y, a.eps_v);
     const sf_dd j = d.hi == 0 ? pair(0.0) : decay_integral(a.y, a.v_s, a.eps_v);
-    const sf_dd below = mul(scale(t, a.y), sub(pair(1.0), divide(t, 3.0)));
-    const sf_dd f0 = a.y >= a.eps_v ? pair(a.y) : add(divide(pair(a.eps_v), 3.0), below);
+    sf_dd f0 = pair(a.y);
+    if (a.y < a.eps_v)
+        f0 = add(divide(pair(a.eps_v), 3.0),
+                 mul(scale(t, a.y), sub(pair(1.0), divide(t, 3.0))));
     if (isinf(y))                                           /* mu_k = 0: F = D J(inf) */
         return from_scale(&a, mul(d, j), 1, 0);
     return from_scale(&a, add(scale(f0, a.mu_k), mul(d, j)), 1, 0);
@@ -276,17 +306,17 @@ double smooth_mu_stribeck_f0(double y, double mu_s, double mu_k, double v_s, dou
 typedef struct { double mu_k, d, c; } stribeck_peak_problem;
 static double peak_slope(const stribeck_peak_problem *p, double t)           /* g'(t) */
 {
-    const double e = exp(-p->c * t);
+    const double e = quiet_exp(-p->c * t);
     return (2 - 2 * t) * (p->mu_k + p->d * e) - p->c * p->d * e * (t * (2 - t));
 }
 static double peak_slope_h1(const stribeck_peak_problem *p, double t)  /* e^{-ct} h' */
 {
-    const double e = exp(-p->c * t), s = p->c * (1 - t);
+    const double e = quiet_exp(-p->c * t), s = p->c * (1 - t);
     return p->mu_k * (2 * s - 2) - p->d * e * (2 + 2 * s);
 }
 static double peak_slope_h2(const stribeck_peak_problem *p, double t) /* e^{-ct} h''/c */
 {
-    const double e = exp(-p->c * t);
+    const double e = quiet_exp(-p->c * t);
     return p->mu_k * (2 * p->c * (1 - t) - 4) + 2 * p->d * e;
 }
 static double bisect_sign(double (*f)(const stribeck_peak_problem *, double),
@@ -310,7 +340,7 @@ static double bisect_sign(double (*f)(const stribeck_peak_problem *, double),
 }
 static double hump_height(const stribeck_peak_problem *p, double t)
 {
-    const double e = exp(-p->c * t);
+    const double e = quiet_exp(-p->c * t);
     const double f1 = t < 0.5 ? t * (2 - t) : 1 - (1 - t) * (1 - t);
     return (p->mu_k + p->d * e) * f1;
 }

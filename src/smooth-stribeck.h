@@ -11,8 +11,9 @@
      and 0 when mu_s = 0.
    Accuracy (round to nearest; tested against MPFR by check-stribeck, not proved): within
    2 ulps; (mu f1)' within 2 ulps of |mu' f1| + |mu f2|.  Not correctly rounded; the
-   results depend on the C library's exp and expm1 (glibc's: within an ulp).  Tested
-   where y/eps_v and v_s/eps_v lie in [2^-1000, 2^1000]. */
+   results depend on the C library's exp and expm1 (glibc's: within an ulp).  Claimed and
+   tested where y/eps_v (y not 0 or inf) and v_s/eps_v lie in [2^-200, 2^200] and mu_k is
+   0 or at least 2^-200 mu_s; beyond, results are numbers (no NaN) of lower accuracy. */
 
 double smooth_mu_stribeck(double y, double mu_s, double mu_k, double v_s, double eps_v);
 double smooth_mu_stribeck_derivative(double y, double mu_s, double mu_k, double v_s,
