@@ -102,7 +102,9 @@ static sf_dd divide(sf_dd a, double b)                                      /* a
     if (!isfinite(q) || q == 0)
         return pair(q);
     const sf_dd p = sf_two_prod(q, b, 1);                 /* q b can round past the top */
-    return isfinite(p.hi) ? sf_fast_two_sum(q, ((a.hi - p.hi) - p.lo + a.lo) / b) : pair(q);
+    if (!isfinite(p.hi))
+        return pair(q);
+    return sf_fast_two_sum(q, ((a.hi - p.hi) - p.lo + a.lo) / b);
 }
 static sf_dd mul(sf_dd a, sf_dd b)
 {

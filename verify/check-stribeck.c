@@ -455,8 +455,8 @@ static void measure_accuracy(check_tally *t)
           truths_unstable);
     check(t, errno_moved == 0, "valid calls leave errno alone (%ld of the calls above "
           "moved it)", errno_moved);
-    check(t, nan_outside == 0, "outside the tested range no valid call returns NaN (%ld did)",
-          nan_outside);
+    check(t, nan_outside == 0, "outside the tested range no valid call returns NaN "
+          "(%ld did)", nan_outside);
     if (errno_moved)
         printf("     first: %s(%a, %a, %a, %a, %a) set errno = %d\n",
                fun[errno_function].name, errno_example.y, errno_example.mu_s,
