@@ -40,7 +40,7 @@ expect_defect() {         # expect_defect NAME FUNCTION TEXT ORACLE-ARGS...
 "$oracle" --self-test
 mkdir -p "$tb/vectors"
 "$oracle" --vectors "$tb/vectors"
-for v in cubic quadratic coefficients direction; do
+for v in cubic quadratic coefficients direction stribeck; do
     cmp -s "$tb/vectors/$v.csv" "verify/vectors/$v.csv"
     say $? "verify/vectors/$v.csv is what make vectors writes today"
 done
@@ -49,7 +49,10 @@ say $? "the oracle accepts our library, cubic blend"
 expect_pass own-quadratic "our library, quadratic blend, through a map" \
     --impl "$build/libsmoothfriction.so" --map verify/quadratic.map --variant quadratic
 expect_pass own-strict "our library as correctly rounded, every range (STRICT=1)" \
-    --impl "$build/libsmoothfriction.so" --strict 1
+    --impl "$build/libsmoothfriction.so" --strict 1 \
+    --family friction,coefficients,direction
+expect_defect own-strict-stribeck smooth_mu_stribeck "not correctly rounded" \
+    --impl "$build/libsmoothfriction.so" --strict 1 --family stribeck
 build_port plain verify/testbed.c
 build_port plain-quadratic verify/testbed.c -DQUADRATIC
 build_port plain-float verify/testbed.c -DREAL=float
@@ -75,6 +78,11 @@ expect_pass sticking "a function that covers only the sticking piece" \
     --impl "$tb/horner.so" --map "$tb/sticking.map"
 grep "^  smooth_friction_f1 " "$tb/sticking.out" | grep -q "uncovered"
 say $? "the oracle counts the cases outside a function's coverage as uncovered"
+printf 'smooth_mu_stribeck_f1 smooth_mu_stribeck_f1 y mu_s mu_k v_s eps_v sliding\n' \
+    > "$tb/sliding.map"
+run sliding --impl "$tb/plain.so" --map "$tb/sliding.map" --family stribeck
+grep "^  smooth_mu_stribeck_f1 " "$tb/sliding.out" | grep -q "uncovered"
+say $(( st != 0 || $? != 0 )) "a map can cover a Stribeck function's sliding piece alone"
 if command -v "${CXX:-c++}" > /dev/null; then
     ${CXX:-c++} -std=c++17 -O2 -shared -fPIC -Wall -Wextra -Iverify \
         verify/testbed-wrap.cc -o "$tb/cpp.so" 2> "$tb/cpp.log" \
@@ -121,6 +129,20 @@ defect speed-min smooth_ellipse_speed "wrong divisor" -DDEFECT_SPEED_MIN
 row_says plain-full smooth_aniso_mu "zero where the value is not" \
     && row_says plain-full smooth_ellipse_speed "inf or NaN where the value is finite"
 say $? "the straightforward port's functions of direction fail in the extreme range"
+stribeck_defect() {       # stribeck_defect NAME FUNCTION TEXT FLAGS...: that family only
+    name=$1 fn=$2 text=$3; shift 3
+    build_port "$name" verify/testbed.c "$@"
+    expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so" --family stribeck
+}
+stribeck_defect stribeck-closed-form smooth_mu_stribeck_f0 "cancellation" \
+    -DDEFECT_STRIBECK_CLOSED_FORM
+stribeck_defect stribeck-rate smooth_mu_stribeck "1/v_s for v_s" -DDEFECT_STRIBECK_RATE
+stribeck_defect stribeck-speeds smooth_mu_stribeck_f2 "v_s and eps_v exchanged" \
+    -DDEFECT_STRIBECK_SPEEDS
+stribeck_defect stribeck-constant smooth_mu_stribeck_f0 "no constant" \
+    -DDEFECT_STRIBECK_CONSTANT
+row_says plain-full smooth_mu_stribeck_derivative "zero where the value is not"
+say $? "the straightforward port's Stribeck functions fail where e^-y/v_s is subnormal"
 defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
 row_says crash smooth_friction_f0 "ok"
 say $? "after a crash the oracle goes on and checks the other functions"
@@ -172,8 +194,10 @@ defect exit smooth_friction_f1_over_x "called exit()" -DHOSTILE_EXIT
 row_says exit smooth_friction_f1 "ok"
 say $? "after an exit() the oracle goes on and checks the other functions"
 defect nan smooth_friction_f1_over_x "inf or NaN where the value is finite" -DHOSTILE_NAN
-effect_says plain "none"
-say $? "the oracle finds no side effects in the straightforward port"
+sed -n '/^side effects/,/^speed:/p' "$tb/plain.out" | grep '^  smooth[a-z0-9_]* [a-z]' \
+    | grep -v '^  smooth_mu_stribeck[a-z0-9_]* wrote errno' > "$tb/plain-effects.txt"
+grep -q '^side effects' "$tb/plain.out" && ! [ -s "$tb/plain-effects.txt" ]
+say $? "the oracle finds no side effects in the straightforward port but exp's errno"
 build_port load-crash verify/testbed.c -DHOSTILE_LOAD_CRASH
 run load-crash --impl "$tb/load-crash.so"
 grep -q "loading .*load-crash.so crashed" "$tb/load-crash.err"
@@ -194,6 +218,11 @@ if command -v python3 > /dev/null; then
     expect_pass python-dir \
         "the functions of direction of a Python script through the CSV route" \
         --values "$tb/dir-values.csv"
+    "$oracle" --points "$tb/str-points.csv" --family stribeck 2> /dev/null
+    python3 verify/testbed-values.py "$tb/str-points.csv" "$tb/str-values.csv"
+    expect_pass python-stribeck \
+        "the Stribeck functions of a Python script through the CSV route" \
+        --values "$tb/str-values.csv"
 else
     echo "FAIL python3 is needed for the CSV route's test"
 fi
@@ -229,6 +258,14 @@ expect_pass speed-tie "a tie of the speed rounded the wrong way under the defaul
     --values "$tb/speed-tie.csv"
 expect_defect speed-tie-strict smooth_ellipse_speed "an exact tie not rounded to even" \
     --values "$tb/speed-tie.csv" --strict 1
+A=140737488355329
+printf 'function,arg1,arg2,arg3,arg4,arg5,value\n%s\n%s\n' \
+    "smooth_mu_stribeck_f0,4,$((25 * A)),$((15 * A)),4,5,$((73 * A + 1))" \
+    'smooth_mu_edge,0.5,0.25,0.5,,,0x1.8p-2' > "$tb/stribeck-tie.csv"
+expect_pass stribeck-tie "a tie of the Stribeck potential rounded the wrong way" \
+    --values "$tb/stribeck-tie.csv"
+expect_defect stribeck-tie-strict smooth_mu_stribeck_f0 \
+    "an exact tie not rounded to even" --values "$tb/stribeck-tie.csv" --strict 1
 # bad_csv NAME LINE TEXT: the oracle must refuse testbed/NAME.csv
 bad_csv() {
     run "$1" --values "$tb/$1.csv"
@@ -250,6 +287,7 @@ mk few-fields 'smooth_friction_f1,0x1p-11,0x1p-10,,0x1p-1'
 mk quoted '"smooth_friction_f1",0x1p-11,0x1p-10,,,0x1p-1'
 mk leading-cr "$(printf 'smooth_mu_f0,0,1,0.5,0.25,\rnan')"
 mk coefficient-row 'smooth_mu_edge,0.5,0.25,0.5,,0x1.8p-2'
+mk stribeck-row 'smooth_mu_stribeck,0x1p-11,0.5,0.25,0x1p-4,0x1p-1'
 printf 'function,arg1,arg2,arg3,arg4,arg5,value\n' > "$tb/coef-head.csv"
 mkc() { { cat "$tb/coef-head.csv"; printf '%s\n' "$2"; } > "$tb/$1.csv"; }
 mkc friction-row 'smooth_friction_f1,0x1p-11,0x1p-10,,,,0x1p-1'
@@ -282,6 +320,7 @@ printf 'function,y,eps_v,mu_s,mu_k,value\nsmooth_friction_f1,0x1p-11,0x1p-10,,,\
 run all-empty --values "$tb/all-empty.csv"
 say $(( st != 2 )) "a CSV without a single value is a usage error (status $st)"
 bad_csv coefficient-row 2 "is a coefficient function: its rows belong in a file"
+bad_csv stribeck-row 2 "is a Stribeck function: its rows belong in a file"
 bad_csv direction-row 2 "is a function of direction: its rows belong in a file"
 bad_csv friction-row 2 "is one of the twelve: its rows belong in a file"
 bad_csv aniso-in-five 2 "header function,arg1,arg2,arg3,arg4,arg5,arg6,value"
@@ -311,6 +350,7 @@ bad_map bad-argument 'smooth_mu_f1 f y eps mu_s mu_k' "'eps' is not an argument"
 bad_map missing-argument 'smooth_mu_f1 f y eps_v mu_s' \
     "needs mu_s and mu_k exactly once each"
 bad_map mu-for-mollifier 'smooth_friction_f1 f y eps_v mu_k' "no mu_s or mu_k"
+bad_map stribeck-missing 'smooth_mu_stribeck f y mu_s mu_k eps_v' "needs v_s exactly once"
 for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" \
            "--family speed" "--frobnicate 1"; do
     run bad-option --impl "$tb/plain.so" $opt
@@ -318,6 +358,8 @@ for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed
 done
 run two-actions --impl "$tb/plain.so" --values "$tb/values.csv"
 say $(( st != 2 )) "the oracle refuses two ways in at once (status $st)"
+run two-families --points "$tb/two.csv" --family friction,stribeck
+say $(( st != 2 )) "the oracle refuses to write two families' points at once (status $st)"
 ${MAKE:-make} -s verify IMLP="$tb/plain.so" > "$tb/make-typo.out" 2>&1
 st=$?
 grep -q "unknown variable IMLP" "$tb/make-typo.out"

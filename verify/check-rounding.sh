@@ -5,12 +5,13 @@ build=$1
 judge() {   # LIBRARY LABEL LEVEL SEEDS MIN_CASES
     out=$build/check-rounding
     : > "$out.cubic"; : > "$out.quadratic"
+    rounded=friction,coefficients,direction
     for seed in $4; do
         "$build/oracle" --impl "$1" --strict 1 --range full --level $3 --seed $seed \
-            --errors 0 2>/dev/null >> "$out.cubic"
+            --errors 0 --family $rounded 2>/dev/null >> "$out.cubic"
         "$build/oracle" --impl "$1" --map verify/quadratic.map --variant quadratic \
             --strict 1 --range full --level $3 --seed $seed --errors 0 \
-            2>/dev/null >> "$out.quadratic"
+            --family $rounded 2>/dev/null >> "$out.quadratic"
     done
     awk -v label="$2" -v level="$3" -v seeds="$4" -v min="$5" '
         /^function/ { table = 1; next }

@@ -8,6 +8,8 @@ table() { sed -n '1,/^smooth_mu_f2_x_minus_mu_f1_over_x3 /p' "$1"; tail -n 2 "$1
 sh verify/check-oracle.sh "$build" > "$gen/oracle-checks.txt" 2>&1
 "$build/oracle" --impl "$build/libsmoothfriction.so" > "$tb/own.out"
 table "$tb/own.out" | verbatim > "$gen/oracle-own.tex"
+grep -E '^(function |smooth_mu_stribeck)' "$tb/own.out" \
+    | verbatim > "$gen/oracle-stribeck.tex"
 table "$tb/cpp.out" | verbatim > "$gen/oracle-cpp.tex"
 table "$tb/python.out" | verbatim > "$gen/oracle-python.tex"
 { table "$tb/chain.out"; sed -n '/^failures/,/^$/p' "$tb/chain.out" | head -n 5; } \

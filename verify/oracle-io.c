@@ -205,9 +205,10 @@ static const char *const named_header[7] = { "function", "arg1", "arg2", "arg3",
 /* Each family's header without its value column, and what its functions are called */
 static const char *const family_header[ORC_NFAMILY] = {
     "function,y,eps_v,mu_s,mu_k", "function,arg1,arg2,arg3,arg4,arg5",
-    "function,arg1,arg2,arg3,arg4,arg5,arg6" };
+    "function,arg1,arg2,arg3,arg4,arg5,arg6", "function,arg1,arg2,arg3,arg4,arg5" };
 static const char *const family_kind[ORC_NFAMILY] = {
-    "one of the twelve", "a coefficient function", "a function of direction" };
+    "one of the twelve", "a coefficient function", "a function of direction",
+    "a Stribeck function" };
 enum { MAX_FIELDS = 64 };
 
 /* The next line, NUL-terminated, or NULL at the end; *nul is set if it held a NUL
@@ -414,7 +415,7 @@ static void write_hex(FILE *out, double x)
 
 void orc_write_points(FILE *out, const orc_cases *cs, int family)
 {
-    const int nnamed = family == ORC_FRICTION ? 0 : family == ORC_COEFFICIENTS ? 5 : 6;
+    const int nnamed = family == ORC_FRICTION ? 0 : family == ORC_DIRECTION ? 6 : 5;
     fprintf(out, "%s\n", family_header[family]);
     for (size_t i = 0; i < cs->n; i++) {
         const orc_case *c = &cs->c[i];
@@ -544,7 +545,7 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
                             orc_fn[fn].arg[k]);
                 return;
             }
-        if (nb.cover != ORC_COVER_ALL) {
+        if (nb.cover != ORC_COVER_ALL && orc_family(fn) != ORC_STRIBECK) {
             input_error(e, lineno, "%s has no y: its coverage can only be all", orc_fn[fn].name);
             return;
         }

@@ -22,9 +22,11 @@ void orc_usage(FILE *out)
           "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
           "  --seed N                    seed of the random draws (default 1)\n"
           "  --timeout S                 seconds one call may take (default 2)\n"
-          "  --family friction|coefficients|direction\n"
-          "                              which functions --points writes"
-          " (default friction)\n",
+          "  --family F[,F...]           friction, coefficients, direction, stribeck:"
+          " the\n"
+          "                              families checked (default all), or the one"
+          " --points\n"
+          "                              writes (default friction)\n",
           out);
 }
 static int number_arg(const char *s, double lo, double hi, double *x)
@@ -43,16 +45,22 @@ static int choice_arg(const char *s, const char *a, const char *b, int *x)
     }
     return -1;
 }
-
-static int family_arg(const char *s, int *x)    /* friction, coefficients or direction */
+static int family_arg(const char *s, unsigned *mask)      /* e.g. "friction,stribeck" */
 {
-    static const char *const name[] = { "friction", "coefficients", "direction" };
-    for (int i = 0; i < ORC_NFAMILY; i++)
-        if (strcmp(s, name[i]) == 0) {
-            *x = i;
+    static const char *const name[ORC_NFAMILY] = { "friction", "coefficients",
+                                                   "direction", "stribeck" };
+    *mask = 0;
+    for (const char *p = s;; p += strcspn(p, ",") + 1) {
+        const size_t n = strcspn(p, ",");
+        int i = 0;
+        while (i < ORC_NFAMILY && !(strlen(name[i]) == n && !strncmp(p, name[i], n)))
+            i++;
+        if (i == ORC_NFAMILY)
+            return -1;
+        *mask |= 1u << i;
+        if (p[n] == '\0')
             return 0;
-        }
-    return -1;
+    }
 }
 int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
 {
@@ -86,7 +94,7 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
             else if (!strcmp(opt, "--strict"))
                 bad = choice_arg(arg, "0", "1", &o->rule.strict);
             else if (!strcmp(opt, "--family"))
-                bad = family_arg(arg, &o->family);
+                bad = family_arg(arg, &o->families);
             else if (!strcmp(opt, "--range"))
                 bad = choice_arg(arg, "working", "full", &o->rule.full_range);
             else if (!strcmp(opt, "--ulps"))
@@ -121,5 +129,13 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
               " --self-test\n", err);
         return -1;
     }
+    if (o->points && o->families != 0 && (o->families & (o->families - 1)) != 0) {
+        fputs("oracle: --points writes one family's file: give one name to --family\n", err);
+        return -1;
+    }
+    while (o->families >> o->family > 1u)
+        o->family++;
+    if (o->families == 0)
+        o->families = (1u << ORC_NFAMILY) - 1;
     return 0;
 }

@@ -554,6 +554,174 @@ static void random_directions(orc_cases *cs, const orc_point_spec *p, uint64_t *
     push_aniso(cs, p, ORC_SET_RANDOM, u[0], u[1], a[0], a[1], mu[0], mu[1]);
     push_speed(cs, p, ORC_SET_RANDOM, u[0], u[1], mu[0], mu[1]);
 }
+enum { STRIBECK0 = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION };
+
+static void push_stribeck(orc_cases *cs, const orc_point_spec *p, int set, int k,
+                          double y, double mu_s, double mu_k, double v_s, double eps)
+{
+    for (int fn = STRIBECK0; fn < STRIBECK0 + ORC_NSTRIBECK; fn++)
+        if (k < 0 || orc_fn[fn].k == k) {
+            double x[6] = { y, mu_s, mu_k, v_s, eps, 0 };
+            push_named(cs, p, fn, set, x);
+        }
+}
+
+static const double stribeck_pairs[][2] = {
+    { 1, 0.1 }, { 0.5, 0.3 }, { 0.5, 0.5 }, { 0.7, 0 }, { 1, 0.75 }, { 0.9, 0.6 },
+    { 0, 0 },
+};
+enum { N_STRIBECK_PAIRS = sizeof stribeck_pairs / sizeof stribeck_pairs[0] };
+static void stribeck_grid(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double v_s[3] = { 1e-4, 1e-2, 1 };
+    for (int e = -8; e <= -1; e++)
+        for (int i = 0; i < 3; i++)
+            for (int m = 0; m < N_STRIBECK_PAIRS; m++) {
+                const double eps = pow(10, e), *mu = stribeck_pairs[m];
+                push_stribeck(cs, p, ORC_SET_ZERO_Y, -1, 0, mu[0], mu[1], v_s[i], eps);
+                for (int yy = -8; yy <= -1; yy++)
+                    push_stribeck(cs, p, ORC_SET_GRID, -1, pow(10, yy), mu[0], mu[1],
+                                  v_s[i], eps);
+            }
+}
+static void stribeck_around(orc_cases *cs, const orc_point_spec *p, double b,
+                            const double *mu, double v_s, double eps)
+{
+    const double at = in_format(b, p->is_float);
+    for (size_t i = 0; i < sizeof break_steps / sizeof *break_steps; i++)
+        for (int sign = -1; sign <= (break_steps[i] ? 1 : -1); sign += 2)
+            push_stribeck(cs, p, ORC_SET_BREAK, -1,
+                          step(at, sign * break_steps[i], p->is_float), mu[0], mu[1], v_s,
+                          eps);
+}
+static void stribeck_breakpoints(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double eps[3] = { 1e-3, 0x1.fffffffffffffp-1, 0x1.8p-30 };
+    static const double c[3] = { 0.1, 2, 20 }, q[3] = { 700, 708.4, 745.2 };
+    static const int pairs[3] = { 0, 2, 3 };                /* a drop, equal, mu_k = 0 */
+    for (int m = 0; m < 3; m++) {
+        const double *mu = stribeck_pairs[pairs[m]];
+        for (int e = 0; e < 3; e++)
+            for (int i = 0; i < 3; i++)
+                stribeck_around(cs, p, eps[e], mu, eps[e] / c[i], eps[e]);
+        stribeck_around(cs, p, 3e-3, mu, 1e-3, 4e-3);
+        stribeck_around(cs, p, 0.75, mu, 0.25, 1);
+        for (int i = 0; i < 3; i++) {
+            stribeck_around(cs, p, q[i] * 1e-3, mu, 1e-3, 1e-4);
+            stribeck_around(cs, p, q[i] * 0x1p-40, mu, 0x1p-40, 0x1p-50);
+        }
+    }
+}
+static void stribeck_rational_points(orc_cases *cs, const orc_point_spec *p)
+{
+    const double A = p->is_float ? 0x1p18 + 1 : 0x1p47 + 1;
+    for (long d = -1; d <= 1; d++) {
+        const double y2 = step(2, d, p->is_float), y4 = step(4, d, p->is_float);
+        push_stribeck(cs, p, ORC_SET_ROOT, ORC_S_F2, y2, 1, 0, 3, 4);
+        push_stribeck(cs, p, ORC_SET_ROOT, ORC_S_F2, y2, 1, 0.25, 3, 4);
+        push_stribeck(cs, p, ORC_SET_BREAK, ORC_S_F0, y4, 0.5, 0.25, 4, 5);
+        push_stribeck(cs, p, ORC_SET_BREAK, ORC_S_F0, 4, step(25 * A, d, p->is_float),
+                      15 * A, 4, 5);
+        push_stribeck(cs, p, ORC_SET_BREAK, ORC_S_F0, 4, 25 * A,
+                      step(15 * A, d, p->is_float), 4, 5);
+    }
+}
+static double hump_slope(double t, const double *s)           /* g'(t), s = mu_k D c */
+{
+    const double e = exp(-s[2] * t);
+    return (2 - 2 * t) * (s[0] + s[1] * e) - s[2] * s[1] * e * t * (2 - t);
+}
+static void stribeck_zeros(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double shape[5][3] = {                               /* mu_k, D, c */
+        { 0.5, 0.5, 0.1 }, { 0.1, 0.9, 2 }, { 0, 1, 1 }, { 0.05, 0.95, 30 },
+        { 0.2, 0.8, 8 },
+    };
+    static const double eps[2] = { 1e-3, 1 };
+    static const long steps[] = { 0, 1, 2, 4, 16, 256 };
+    for (int i = 0; i < 10; i++) {
+        const double *s = shape[i / 2], e = eps[i % 2];
+        for (int k = 0; k < 256; k++) {
+            double lo = k ? k / 256.0 : 0x1p-30, hi = (k + 1) / 256.0;
+            const double flo = hump_slope(lo, s);
+            if (!(flo * hump_slope(hi, s) < 0))
+                continue;
+            while (nextafter(lo, hi) < hi) {
+                const double mid = lo + (hi - lo) / 2;
+                if ((hump_slope(mid, s) < 0) == (flo < 0))
+                    lo = mid;
+                else
+                    hi = mid;
+            }
+            for (size_t j = 0; j < sizeof steps / sizeof *steps; j++)
+                for (int sign = -1; sign <= (steps[j] ? 1 : -1); sign += 2)
+                    push_stribeck(cs, p, ORC_SET_ROOT, ORC_S_F2,
+                                  step(in_format(lo * e, p->is_float), sign * steps[j],
+                                       p->is_float), s[0] + s[1], s[0], e / s[2], e);
+        }
+    }
+    stribeck_rational_points(cs, p);
+}
+static void stribeck_extremes(orc_cases *cs, const orc_point_spec *p)
+{
+    const double big = p->is_float ? FLT_MAX : DBL_MAX;
+    const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
+    const double least = p->is_float ? FLT_MIN : DBL_MIN;
+    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
+    const double e2 = p->is_float ? 0x1p-21 : 0x1p-101;
+    const double xs[] = { tiny, least, e1, e2, 1e-3, 1, 1 / e2, 1 / e1, big };
+    const int nx = sizeof xs / sizeof *xs;
+    for (int i = 0; i < nx; i++) {
+        for (int j = 0; j < nx; j++) {
+            push_stribeck(cs, p, ORC_SET_EXTREME, -1, xs[i], 1, 0.1, xs[j], xs[j]);
+            push_stribeck(cs, p, ORC_SET_EXTREME, -1, xs[i], 0.5, 0, xs[j], 1e-3);
+            push_stribeck(cs, p, ORC_SET_EXTREME, -1, xs[j] / 2, 1, 0.1, xs[i], xs[j]);
+        }
+        push_stribeck(cs, p, ORC_SET_EXTREME, -1, 4e-4, xs[i], xs[i] / 4, 1e-2, 1e-3);
+        push_stribeck(cs, p, ORC_SET_EXTREME, -1, 4e-4, xs[i], 0, 1e-2, 1e-3);
+    }
+}
+static void stribeck_outside(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double bad[5] = { -0.1, -0.0, INFINITY, NAN, 0 };
+    for (int i = 0; i < 5; i++)
+        for (int b = 0; b < (i >= 3 ? 5 : 4); b++) {
+            double x[5] = { 5e-4, 0.5, 0.3, 1e-2, 1e-3 };
+            x[i] = bad[b];
+            push_stribeck(cs, p, ORC_SET_OUTSIDE, -1, x[0], x[1], x[2], x[3], x[4]);
+        }
+    push_stribeck(cs, p, ORC_SET_OUTSIDE, -1, 5e-4, 0.3, 0.5, 1e-2, 1e-3);
+    push_stribeck(cs, p, ORC_SET_OUTSIDE, -1, 5e-4, 0, 0x1p-1074, 1e-2, 1e-3);
+}
+
+static void stribeck_points(orc_cases *cs, const orc_point_spec *p)
+{
+    stribeck_grid(cs, p);
+    stribeck_breakpoints(cs, p);
+    stribeck_zeros(cs, p);
+    stribeck_extremes(cs, p);
+    stribeck_outside(cs, p);
+}
+static void random_stribeck(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
+{
+    const uint64_t shape = splitmix64(state);
+    const double eps = in_format(exp2(uniform(state, -30, 10)), p->is_float);
+    const double v_s = in_format(eps / exp2(uniform(state, -12, 8)), p->is_float);
+    const double mu_s = uniform(state, 0, 1.5);
+    double mu_k = uniform(state, 0, mu_s), y;
+    if ((shape >> 8) % 16 == 0)
+        mu_k = mu_s;
+    else if ((shape >> 8) % 16 == 1)
+        mu_k = 0;
+    if (shape % 4 == 0)
+        y = uniform(state, 0, 1.2) * eps;
+    else if (shape % 4 == 1)
+        y = uniform(state, 0, 750) * v_s;
+    else
+        y = exp2(uniform(state, -40, 3)) * eps;
+    push_stribeck(cs, p, ORC_SET_RANDOM, -1, y, mu_s, mu_k, v_s, eps);
+    push_stribeck(cs, p, ORC_SET_ZERO_Y, ORC_S_F0, 0, mu_s, mu_k, v_s, eps);
+}
 void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
 {
     grid_points(cs, p);
@@ -563,6 +731,7 @@ void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *
     outside_points(cs, p);
     coefficient_points(cs, p);
     direction_points(cs, p);
+    stribeck_points(cs, p);
 }
 static uint64_t splitmix64(uint64_t *state)
 {
@@ -605,4 +774,6 @@ void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, 
         random_coefficients(cs, p, state);
     for (size_t i = 0; i < n; i++)
         random_directions(cs, p, state);
+    for (size_t i = 0; i < n; i++)
+        random_stribeck(cs, p, state);
 }

@@ -284,20 +284,21 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
     info->load_effects = m.state->load_effects;
     info->flags_unobservable = !m.state->flags_observable;
     if (!any) {
-        fprintf(err, "oracle: %s exports none of the twenty functions under the expected"
-                     " names (a map file names other symbols: MAP=file)\n", path);
+        fprintf(err, "oracle: %s exports none of the %d functions under the expected"
+                     " names (a map file names other symbols: MAP=file)\n", path, ORC_NFUN);
         munmap(m.state, m.bytes);
         return 2;
     }
     for (size_t k = 0; k < cs->n; k++) {
         orc_case *c = &cs->c[k];
         const int cover = b[c->fn].cover;
+        const double eps = orc_family(c->fn) == ORC_STRIBECK ? c->x[4] : c->eps;
         if (c->status != ORC_PENDING)
             continue;
         if (!found[c->fn])
             c->status = ORC_MISSING;
-        else if ((cover == ORC_COVER_STICKING && !(c->y < c->eps))
-                 || (cover == ORC_COVER_SLIDING && !(c->y >= c->eps)))
+        else if ((cover == ORC_COVER_STICKING && !(c->y < eps))
+                 || (cover == ORC_COVER_SLIDING && !(c->y >= eps)))
             c->status = ORC_UNCOVERED;
     }
     for (size_t from = 0; from < cs->n; ) {

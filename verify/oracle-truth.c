@@ -27,11 +27,21 @@ const orc_function orc_fn[ORC_NFUN] = {
     { "smooth_mu_face", 0, ORC_C_FACE, 5, { "mu0", "mu1", "mu2", "b1", "b2" } },
     { "smooth_aniso_mu", 0, ORC_A_MU, 6, { "u0", "u1", "a0", "a1", "mu0", "mu1" } },
     { "smooth_ellipse_speed", 0, ORC_A_SPEED, 4, { "u0", "u1", "m0", "m1" } },
+#define STRIBECK 5, { "y", "mu_s", "mu_k", "v_s", "eps_v" }
+{ "smooth_mu_stribeck", 0, ORC_S_MU, STRIBECK },
+{ "smooth_mu_stribeck_derivative", 0, ORC_S_MU_DERIV, STRIBECK },
+{ "smooth_mu_stribeck_f0", 0, ORC_S_F0, STRIBECK },
+{ "smooth_mu_stribeck_f1", 0, ORC_S_F1, STRIBECK },
+{ "smooth_mu_stribeck_f2", 0, ORC_S_F2, STRIBECK },
+{ "smooth_mu_stribeck_f1_over_x", 0, ORC_S_F1_OVER_X, STRIBECK },
+{ "smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3", 0, ORC_S_HESSIAN, STRIBECK },
+#undef STRIBECK
 };
 int orc_family(int fn)
 {
     return fn < ORC_NFRICTION ? ORC_FRICTION
-         : fn < ORC_NFRICTION + ORC_NCOEF ? ORC_COEFFICIENTS : ORC_DIRECTION;
+         : fn < ORC_NFRICTION + ORC_NCOEF ? ORC_COEFFICIENTS
+         : fn < ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION ? ORC_DIRECTION : ORC_STRIBECK;
 }
 
 unsigned orc_family_mask(int family)
@@ -42,14 +52,13 @@ unsigned orc_family_mask(int family)
     return m;
 }
 
-int orc_named_args(int fn)
-{
-    return orc_fn[fn].nargs > 0;
-}
+int orc_named_args(int fn) { return orc_fn[fn].nargs > 0; }
 
 int orc_may_be_negative(int fn, int i)
 {
-    return orc_family(fn) == ORC_DIRECTION ? i < 2 : i >= orc_coefficient_values(fn);
+    const int family = orc_family(fn);
+    return family == ORC_DIRECTION ? i < 2
+         : family == ORC_COEFFICIENTS && i >= orc_coefficient_values(fn);
 }
 
 int orc_coefficient_values(int fn)
@@ -289,10 +298,34 @@ static int in_range(double x, double lo, double hi)
     return x == 0 || (x >= lo && x <= hi);
 }
 
+static int stribeck_region(const orc_case *c, int is_float)
+{
+    const double *x = c->x, lo = is_float ? 0x1p-20 : 0x1p-100, hi = 1 / lo;
+    int extreme = 0;
+    for (int i = 0; i < 5; i++) {
+        if (!isfinite(x[i]) || signbit(x[i]))
+            return ORC_OUTSIDE;
+        extreme |= !in_range(x[i], lo, hi);
+    }
+    if (x[3] == 0 || x[4] == 0 || x[2] > x[1])
+        return ORC_OUTSIDE;
+    return extreme || x[0] / x[3] > (is_float ? 87 : 708) ? ORC_EXTREME : ORC_WORKING;
+}
+
+static int stribeck_must_be_nan(const orc_case *c)
+{
+    const double *x = c->x;
+    for (int i = 0; i < 5; i++)
+        if (isnan(x[i]) || x[i] < 0)
+            return 1;
+    return x[3] == 0 || x[4] == 0 || x[2] > x[1];
+}
 static int region_of(const orc_case *c, int is_float)
 {
     const int blend = orc_fn[c->fn].blend;
     const double lo = is_float ? 0x1p-20 : 0x1p-100, hi = is_float ? 0x1p20 : 0x1p100;
+    if (orc_family(c->fn) == ORC_STRIBECK)
+        return stribeck_region(c, is_float);
     if (orc_family(c->fn) == ORC_DIRECTION)
         return named_region(c, is_float ? 0x1p-12 : lo, is_float ? 0x1p12 : hi);
     if (orc_named_args(c->fn))
@@ -308,6 +341,8 @@ static int must_be_nan(const orc_case *c)
 {
     const int blend = orc_fn[c->fn].blend;
     const double x[4] = { c->y, c->eps, c->mu_s, c->mu_k };
+    if (orc_family(c->fn) == ORC_STRIBECK)
+        return stribeck_must_be_nan(c);
     if (orc_named_args(c->fn))
         return named_must_be_nan(c);
     for (int i = 0; i < (blend ? 4 : 2); i++)
@@ -369,10 +404,10 @@ static int ratio_diagnosis(double ratio, double eps, double y)
         if (near(ratio, factor[i]) || near(ratio, -factor[i]))
             return ORC_D_FACTOR;
     for (int k = -3; k <= 3; k++)
-        if (k != 0 && near(ratio, pow(eps, k)) && eps != 1)
+        if (k != 0 && near(ratio, pow(eps, k)) && !near(eps, 1))
             return ORC_D_EPS_POWER;
     for (int k = -3; k <= 3; k++)
-        if (k != 0 && near(ratio, pow(y, k)) && y != 1)
+        if (k != 0 && near(ratio, pow(y, k)) && !near(y, 1))
             return ORC_D_Y_POWER;
     return ORC_D_WRONG;
 }
@@ -399,8 +434,11 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "semi-axes swapped: matches the function with mu0, mu1 (or m0, m1) exchanged",
     "ignores a: matches the direction of u itself, as if a = (1, 1)",
     "wrong divisor: matches |(m0 u0, m1 u1)| over the smaller semi-axis, or undivided",
-    "wrong fallback: 0, a semi-axis, max or mean where a u = 0 (m = 0),"
-        " or taken where not",
+    "wrong fallback: 0, a semi-axis, max or mean where a u = 0 (m = 0), or taken where not",
+    "1/v_s for v_s: matches exp(-y v_s) (v_s taken for a decay rate?)",
+    "v_s and eps_v exchanged: matches the function with the two speeds swapped",
+    "no constant: matches the potential less its value mu_k eps_v/3 at y = 0",
+    "cancellation: errs by u times the closed form's terms (use the incomplete-gamma form)",
     "sign flipped", "off by a constant factor", "off by a power of eps_v",
     "off by a power of y",
     "wrong integration constant: off by the same amount as at y = 0", "wrong value",
@@ -465,7 +503,8 @@ static int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t
                                uint64_t *m)
 {
     *m = 0;
-    if (!orc_named_args(c->fn) && c->y == 0 && isnan(c->got))
+    if ((!orc_named_args(c->fn) || orc_family(c->fn) == ORC_STRIBECK) && c->y == 0
+        && isnan(c->got))
         *m = BIT(ORC_D_Y0_NAN);
     else if (!isfinite(c->got))
         *m = BIT(ORC_D_NONFINITE);
@@ -494,8 +533,11 @@ static uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t go
         mpq_div(q, got, v);
         const double ratio = mpv_round_q(q);
         mpq_clear(q);
-        const int named = orc_named_args(c->fn);    /* no eps_v or y to suggest powers of */
-        const int d = ratio_diagnosis(ratio, named ? 1 : c->eps, named ? 1 : c->y);
+        const int family = orc_family(c->fn);
+        const double eps = family == ORC_FRICTION ? c->eps
+                         : family == ORC_STRIBECK ? c->x[4] : 1;
+        const double y = family == ORC_FRICTION || family == ORC_STRIBECK ? c->y : 1;
+        const int d = ratio_diagnosis(ratio, eps, y);
         if (d != ORC_D_WRONG)
             m |= BIT(d);
     }
@@ -984,6 +1026,648 @@ static double cross_check_direction(const orc_case *c)
     mpfr_clears(m, w, (mpfr_ptr)0);
     return rel;
 }
+typedef struct { mpq_t y, mu_s, mu_k, v_s, eps, d, x, c, t; } stribeck_inputs;
+
+static void stribeck_quotients(stribeck_inputs *in)            /* D, x, c and t */
+{
+    mpq_sub(in->d, in->mu_s, in->mu_k);
+    mpq_div(in->x, in->y, in->v_s);
+    mpq_div(in->c, in->eps, in->v_s);
+    mpq_div(in->t, in->y, in->eps);
+}
+
+static void stribeck_set(stribeck_inputs *in, const double *a)  /* y mu_s mu_k v_s eps */
+{
+    mpq_inits(in->y, in->mu_s, in->mu_k, in->v_s, in->eps, in->d, in->x, in->c, in->t,
+              (mpq_ptr)0);
+    mpq_set_d(in->y, a[0]);
+    mpq_set_d(in->mu_s, a[1]);
+    mpq_set_d(in->mu_k, a[2]);
+    mpq_set_d(in->v_s, a[3]);
+    mpq_set_d(in->eps, a[4]);
+    stribeck_quotients(in);
+}
+static void stribeck_clear(stribeck_inputs *in)
+{
+    mpq_clears(in->y, in->mu_s, in->mu_k, in->v_s, in->eps, in->d, in->x, in->c, in->t,
+               (mpq_ptr)0);
+}
+
+typedef struct { mpq_t a, b, b2; } stribeck_terms;    /* a + b e^-x + b2 e^-c */
+enum { S_RIGHT, S_NO_SLOPE_TERM, S_NO_MU_TERM, S_NO_CONSTANT, S_MU_TIMES_F0 };
+
+static void stribeck_terms_init(stribeck_terms *T)
+{
+    mpq_inits(T->a, T->b, T->b2, (mpq_ptr)0);
+}
+
+static void stribeck_terms_clear(stribeck_terms *T)
+{
+    mpq_clears(T->a, T->b, T->b2, (mpq_ptr)0);
+}
+static int stribeck_piece(const orc_tables *tb, const stribeck_inputs *in)
+{
+    return qfun_piece(&tb->mol[MOL_F1], in->t);
+}
+
+/* v := mollifier function k on piece i at the inputs, s := its scale; not at a pole */
+static void mollifier_part(mpq_t v, mpq_t s, const orc_tables *tb, int k, int i,
+                           const stribeck_inputs *in)
+{
+    exact_inputs m;
+    mpq_inits(m.y, m.eps, m.mu[0], m.mu[1], (mpq_ptr)0);
+    mpq_set(m.y, in->y);
+    mpq_set(m.eps, in->eps);
+    exact_piece(v, s, &tb->mol[k], i, &m);
+    mpq_clears(m.y, m.eps, m.mu[0], m.mu[1], (mpq_ptr)0);
+}
+static void potential_terms(stribeck_terms *T, const orc_tables *tb,
+                            const stribeck_inputs *in, int piece, int form);
+
+/* T := function k at the inputs on the given piece, in the right form or a wrong one */
+static void stribeck_terms_of(stribeck_terms *T, const orc_tables *tb, int k,
+                              const stribeck_inputs *in, int piece, int form)
+{
+    mpq_t f, g, s;
+    mpq_inits(f, g, s, (mpq_ptr)0);
+    mpq_set_ui(T->a, 0, 1);
+    mpq_set_ui(T->b, 0, 1);
+    mpq_set_ui(T->b2, 0, 1);
+    if (k == ORC_S_MU) {
+        mpq_set(T->a, in->mu_k);
+        mpq_set(T->b, in->d);
+    } else if (k == ORC_S_MU_DERIV) {
+        mpq_div(T->b, in->d, in->v_s);
+        mpq_neg(T->b, T->b);
+    } else if (k == ORC_S_F1 || k == ORC_S_F1_OVER_X) {
+        mollifier_part(f, s, tb, k == ORC_S_F1 ? MOL_F1 : MOL_F1_OVER_X, piece, in);
+        mpq_mul(T->a, in->mu_k, f);
+        mpq_mul(T->b, in->d, f);
+    } else if (k == ORC_S_F0)
+        potential_terms(T, tb, in, piece, form);
+    else if (!(k == ORC_S_HESSIAN && mpq_sgn(in->y) == 0)) {   /* there mu_s = 0: 0 */
+        const int hessian = k == ORC_S_HESSIAN;
+        mollifier_part(f, s, tb, hessian ? MOL_F1_OVER_X : MOL_F1, piece, in);
+        mollifier_part(g, s, tb, hessian ? MOL_F2X_MINUS_F1_OVER_X3 : MOL_F2, piece, in);
+        if (form != S_NO_MU_TERM) {
+            mpq_mul(T->a, in->mu_k, g);
+            mpq_mul(T->b, in->d, g);
+        }
+        if (form != S_NO_SLOPE_TERM) {                 /* b -= D f / v_s, and / y once more */
+            mpq_mul(f, f, in->d);
+            mpq_div(f, f, in->v_s);
+            if (hessian)
+                mpq_div(f, f, in->y);
+            mpq_sub(T->b, T->b, f);
+        }
+    }
+    mpq_clears(f, g, s, (mpq_ptr)0);
+}
+static void potential_terms(stribeck_terms *T, const orc_tables *tb,
+                            const stribeck_inputs *in, int piece, int form)
+{
+    mpq_t f0, s, q, r;
+    mpq_inits(f0, s, q, r, (mpq_ptr)0);
+    mollifier_part(f0, s, tb, MOL_F0, piece, in);
+    mpq_mul(T->a, in->mu_k, f0);
+    if (form == S_MU_TIMES_F0)
+        mpq_mul(T->b, in->d, f0);
+    else {
+        mpq_mul(r, in->c, in->c);
+        mpq_mul(r, r, in->c);
+        mpq_div(r, in->eps, r);
+        mpq_mul(r, r, in->d);                                   /* r := D eps/c^3 */
+        mpq_set_ui(q, 1, 1);
+        mpq_sub(q, in->c, q);
+        mpq_mul(q, q, r);
+        mpq_add(T->a, T->a, q);
+        mpq_add(T->a, T->a, q);
+        if (piece == 0) {                             /* Q = ((2t - t^2) c + 2 - 2t) c - 2 */
+            mpq_set_ui(q, 2, 1);
+            mpq_sub(q, q, in->t);
+            mpq_mul(q, q, in->t);
+            mpq_mul(q, q, in->c);
+            mpq_set_ui(s, 1, 1);
+            mpq_sub(s, s, in->t);
+            mpq_add(q, q, s);
+            mpq_add(q, q, s);
+            mpq_mul(q, q, in->c);
+            mpq_set_ui(s, 2, 1);
+            mpq_sub(q, q, s);
+            mpq_mul(T->b, r, q);
+            mpq_neg(T->b, T->b);
+        } else {
+            mpq_mul(T->b, in->d, in->v_s);
+            mpq_neg(T->b, T->b);
+            mpq_add(T->b2, r, r);
+        }
+    }
+    if (form == S_NO_CONSTANT) {
+        mpq_set_ui(q, 3, 1);
+        mpq_div(q, in->eps, q);
+        mpq_mul(q, q, in->mu_k);
+        mpq_sub(T->a, T->a, q);
+    }
+    mpq_clears(f0, s, q, r, (mpq_ptr)0);
+}
+/* lo <= e^-q <= hi for a rational q >= 0, the bounds a relative 2^(1-prec) (1+q) apart */
+static void exp_bracket(mpq_t lo, mpq_t hi, const mpq_t q, mpfr_prec_t prec)
+{
+    mpfr_t a, b;
+    if (mpq_sgn(q) == 0 || mpq_cmp_ui(q, 65536, 1) >= 0) {
+        const int zero = mpq_sgn(q) == 0;
+        mpq_set_ui(lo, (unsigned long)zero, 1);
+        mpq_set_ui(hi, 1, 1);
+        if (!zero)
+            mpq_div_2exp(hi, hi, 90000);             /* e^-65536 < 2^-94548 */
+        return;
+    }
+    mpfr_inits2(prec, a, b, (mpfr_ptr)0);
+    mpfr_set_q(a, q, MPFR_RNDU);                          /* a >= q: e^-a <= e^-q */
+    mpfr_neg(a, a, MPFR_RNDN);
+    mpfr_exp(a, a, MPFR_RNDD);
+    mpfr_set_q(b, q, MPFR_RNDD);
+    mpfr_neg(b, b, MPFR_RNDN);
+    mpfr_exp(b, b, MPFR_RNDU);
+    mpfr_get_q(lo, a);
+    mpfr_get_q(hi, b);
+    mpfr_clears(a, b, (mpfr_ptr)0);
+}
+static void stribeck_enclose(mpq_t lo, mpq_t hi, const stribeck_terms *T,
+                             const stribeck_inputs *in, mpfr_prec_t prec)
+{
+    mpq_t el, eh, p;
+    mpq_inits(el, eh, p, (mpq_ptr)0);
+    mpq_set(lo, T->a);
+    mpq_set(hi, T->a);
+    for (int j = 0; j < 2; j++) {
+        const mpq_srcptr coef = j ? T->b2 : T->b;
+        const int up = mpq_sgn(coef) > 0;
+        if (mpq_sgn(coef) == 0)
+            continue;
+        exp_bracket(el, eh, j ? in->c : in->x, prec);
+        mpq_mul(p, coef, up ? el : eh);
+        mpq_add(lo, lo, p);
+        mpq_mul(p, coef, up ? eh : el);
+        mpq_add(hi, hi, p);
+    }
+    mpq_clears(el, eh, p, (mpq_ptr)0);
+}
+/* 1, with v := the value, if it is rational; else 0 */
+static int stribeck_exact(mpq_t v, const stribeck_terms *T, const stribeck_inputs *in)
+{
+    if (mpq_sgn(T->b2) != 0 || (mpq_sgn(T->b) != 0 && mpq_sgn(in->x) != 0))
+        return 0;
+    mpq_add(v, T->a, T->b);                                /* b = 0, or e^-x = 1 */
+    return 1;
+}
+static double format_step(double r, const mpv_format *f, int dir)  /* the next number */
+{
+    if (f == &mpv_binary32)
+        return nextafterf((float)r, dir > 0 ? INFINITY : -INFINITY);
+    return nextafter(r, dir > 0 ? INFINITY : -INFINITY);
+}
+
+/* q rounded in direction rnd as the numbers just above (side > 0) or below it round */
+static double round_beside(const mpq_t q, const mpv_format *f, mpfr_rnd_t rnd, int side)
+{
+    const double d = mpv_round_q_in(q, f, MPFR_RNDD), u = mpv_round_q_in(q, f, MPFR_RNDU);
+    const int number = d == u;
+    if (number && rnd == (side > 0 ? MPFR_RNDU : MPFR_RNDD))
+        return format_step(d, f, side);
+    if (rnd != MPFR_RNDN)
+        return rnd == MPFR_RNDD ? d : u;
+    int midpoint = 0;
+    if (!number && isfinite(d) && isfinite(u)) {
+        mpq_t m, e;
+        mpq_inits(m, e, (mpq_ptr)0);
+        mpq_set_d(m, d);
+        mpq_set_d(e, u);
+        mpq_add(m, m, e);
+        mpq_div_2exp(m, m, 1);
+        midpoint = mpq_equal(m, q);
+        mpq_clears(m, e, (mpq_ptr)0);
+    }
+    return midpoint ? (side > 0 ? u : d) : mpv_round_q_in(q, f, MPFR_RNDN);
+}
+static double stribeck_round(const stribeck_terms *T, const stribeck_inputs *in,
+                             const mpv_format *f, mpfr_rnd_t rnd)
+{
+    mpq_t lo, hi;
+    double r = NAN;
+    mpq_inits(lo, hi, (mpq_ptr)0);
+    if (stribeck_exact(lo, T, in))
+        r = mpv_round_q_in(lo, f, rnd);
+    for (mpfr_prec_t prec = 128; isnan(r); prec *= 2) {
+        if (prec > 4194304) {                                           /* 2^22 */
+            fputs("oracle: a Stribeck function's rounding is not decided\n", stderr);
+            abort();
+        }
+        stribeck_enclose(lo, hi, T, in, prec);
+        const double a = round_beside(lo, f, rnd, 1);
+        if (a == round_beside(hi, f, rnd, -1))
+            r = a;
+    }
+    mpq_clears(lo, hi, (mpq_ptr)0);
+    return r;
+}
+/* v := the value of T, exact, or the middle of an enclosure within 2^-bits of it */
+static void stribeck_value(mpq_t v, const stribeck_terms *T, const stribeck_inputs *in,
+                           int bits)
+{
+    mpq_t lo, hi;
+    if (stribeck_exact(v, T, in))
+        return;
+    mpq_inits(lo, hi, (mpq_ptr)0);
+    for (mpfr_prec_t prec = bits + 64;; prec *= 2) {
+        stribeck_enclose(lo, hi, T, in, prec);
+        mpq_add(v, lo, hi);
+        mpq_div_2exp(v, v, 1);
+        mpq_sub(hi, hi, lo);                                        /* the width */
+        mpq_abs(lo, v);
+        mpq_div_2exp(lo, lo, (mp_bitcnt_t)bits);
+        if (mpq_cmp(hi, lo) <= 0 || prec > 65536)
+            break;
+    }
+    mpq_clears(lo, hi, (mpq_ptr)0);
+}
+/* s := the scale of function k at the inputs whose value is v */
+static void stribeck_scale(mpq_t s, const orc_tables *tb, int k,
+                           const stribeck_inputs *in, int piece, const mpq_t v)
+{
+    mpq_t e, mu, f, sf, g, sg;
+    mpq_inits(e, mu, f, sf, g, sg, (mpq_ptr)0);
+    exp_bracket(f, e, in->x, 64);                  /* e := the upper bound of e^-x */
+    mpq_set_ui(f, 1, 1);
+    mpq_add(f, f, in->x);
+    mpq_mul(e, e, f);
+    mpq_mul(e, e, in->d);                                  /* e := D e^-x (1 + x) */
+    mpq_add(mu, in->mu_k, e);                              /* S_mu */
+    mpq_div(e, e, in->v_s);                                /* S_mu' */
+    const int hessian = k == ORC_S_HESSIAN;
+    if (k == ORC_S_MU)
+        mpq_set(s, mu);
+    else if (k == ORC_S_MU_DERIV)
+        mpq_set(s, e);
+    else if (k == ORC_S_F0) {
+        mollifier_part(f, sf, tb, MOL_F0, piece, in);
+        mpq_mul(f, f, in->mu_k);                                   /* mu_k f0 */
+        mpq_sub(s, v, f);                                          /* D J */
+        if (mpq_sgn(s) < 0)
+            mpq_set_ui(s, 0, 1);
+        mpq_mul(sf, sf, in->mu_k);
+        mpq_add(s, s, sf);
+    } else if (k == ORC_S_F1 || k == ORC_S_F1_OVER_X) {
+        mollifier_part(f, sf, tb, k == ORC_S_F1 ? MOL_F1 : MOL_F1_OVER_X, piece, in);
+        mpq_mul(s, mu, sf);
+    } else if (hessian && mpq_sgn(in->y) == 0)
+        mpq_set_ui(s, 0, 1);
+    else {
+        mollifier_part(f, sf, tb, hessian ? MOL_F1_OVER_X : MOL_F1, piece, in);
+        mollifier_part(g, sg, tb, hessian ? MOL_F2X_MINUS_F1_OVER_X3 : MOL_F2, piece, in);
+        if (hessian)
+            mpq_div(e, e, in->y);
+        mpq_mul(s, e, sf);
+        mpq_mul(sg, sg, mu);
+        mpq_add(s, s, sg);
+    }
+    mpq_clears(e, mu, f, sf, g, sg, (mpq_ptr)0);
+}
+/* T := the terms of function k, v := its value (to 2^-128), s := its scale */
+static void stribeck_measures(stribeck_terms *T, mpq_t v, mpq_t s, const orc_tables *tb,
+                              int k, const stribeck_inputs *in, int piece)
+{
+    stribeck_terms_of(T, tb, k, in, piece, S_RIGHT);
+    stribeck_value(v, T, in, 128);
+    stribeck_scale(s, tb, k, in, piece, v);
+}
+static void judge_stribeck(orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    const int k = orc_fn[c->fn].k;
+    stribeck_inputs in;
+    stribeck_set(&in, c->x);
+    c->piece = (signed char)stribeck_piece(tb, &in);
+    if (k == ORC_S_HESSIAN && c->x[0] == 0 && c->x[1] > 0) {
+        const int ok = c->got == -HUGE_VAL;
+        c->expected = -HUGE_VAL;
+        c->ulps = c->scaled = ok ? 0 : HUGE_VAL;
+        c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
+        c->explained = ok ? 0 : BIT(ORC_D_POLE);
+        c->diag = ok ? ORC_D_NONE : ORC_D_POLE;
+    } else {
+        stribeck_terms T;
+        mpq_t v, s;
+        stribeck_terms_init(&T);
+        mpq_inits(v, s, (mpq_ptr)0);
+        stribeck_measures(&T, v, s, tb, k, &in, c->piece);
+        judge_named(c, r, v, s, stribeck_round(&T, &in, format_of(r), MPFR_RNDN));
+        mpq_clears(v, s, (mpq_ptr)0);
+        stribeck_terms_clear(&T);
+    }
+    stribeck_clear(&in);
+}
+static void stribeck_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                             double rounded[3])
+{
+    static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
+    const int k = orc_fn[c->fn].k;
+    stribeck_inputs in;
+    stribeck_terms T;
+    stribeck_set(&in, c->x);
+    stribeck_terms_init(&T);
+    stribeck_terms_of(&T, tb, k, &in, stribeck_piece(tb, &in), S_RIGHT);
+    for (int i = 0; i < 3; i++)
+        rounded[i] = k == ORC_S_HESSIAN && c->x[0] == 0 && c->x[1] > 0
+                     ? -HUGE_VAL : stribeck_round(&T, &in, format_of(r), how[i]);
+    stribeck_terms_clear(&T);
+    stribeck_clear(&in);
+}
+/* Does function k at these inputs, on this piece and in this form, explain got? */
+static int stribeck_explains(const mpq_t got, const orc_tables *tb, int k,
+                             const stribeck_inputs *in, int piece, int form,
+                             const mpq_t v, const mpq_t s)
+{
+    stribeck_terms T;
+    mpq_t w;
+    stribeck_terms_init(&T);
+    mpq_init(w);
+    stribeck_terms_of(&T, tb, k, in, piece, form);
+    stribeck_value(w, &T, in, 64);
+    const int yes = explains(got, w, v, s);
+    mpq_clear(w);
+    stribeck_terms_clear(&T);
+    return yes;
+}
+static uint64_t stribeck_argument_diagnoses(const orc_case *c, const orc_tables *tb,
+                                            const mpq_t got, const mpq_t v, const mpq_t s)
+{
+    static const signed char diag[5] = { ORC_D_SWAPPED, ORC_D_RATE, ORC_D_SPEEDS,
+                                         ORC_D_CONSTANT_MU, ORC_D_CONSTANT_MU };
+    uint64_t m = 0;
+    for (int w = 0; w < 5; w++) {
+        stribeck_inputs alt;
+        if ((w == 3 && c->x[1] == 0) || (w == 4 && c->x[2] == 0))
+            continue;
+        stribeck_set(&alt, c->x);
+        if (w == 0)
+            mpq_swap(alt.mu_s, alt.mu_k);
+        else if (w == 1)
+            mpq_inv(alt.v_s, alt.v_s);
+        else if (w == 2)
+            mpq_swap(alt.v_s, alt.eps);
+        else if (w == 3)
+            mpq_set(alt.mu_k, alt.mu_s);                            /* mu = mu_s */
+        else
+            mpq_set(alt.mu_s, alt.mu_k);                            /* mu = mu_k */
+        stribeck_quotients(&alt);
+        if (stribeck_explains(got, tb, orc_fn[c->fn].k, &alt, stribeck_piece(tb, &alt),
+                              S_RIGHT, v, s))
+            m |= BIT(diag[w]);
+        stribeck_clear(&alt);
+    }
+    return m;
+}
+static uint64_t stribeck_form_diagnoses(const orc_case *c, const orc_tables *tb,
+                                        const stribeck_inputs *in, const mpq_t got,
+                                        const mpq_t v, const mpq_t s)
+{
+    const int k = orc_fn[c->fn].k, piece = c->piece;
+    uint64_t m = 0;
+    if (c->x[0] != 0 && stribeck_explains(got, tb, k, in, 1 - piece, S_RIGHT, v, s))
+        m |= BIT(ORC_D_BRANCH);
+    if ((k == ORC_S_F2 || k == ORC_S_HESSIAN)
+        && stribeck_explains(got, tb, k, in, piece, S_NO_SLOPE_TERM, v, s))
+        m |= BIT(k == ORC_S_F2 ? ORC_D_NO_DMU_F1 : ORC_D_NO_DMU_HESS);
+    if (k == ORC_S_F2 && stribeck_explains(got, tb, k, in, piece, S_NO_MU_TERM, v, s))
+        m |= BIT(ORC_D_NO_MU_F2);
+    if (k == ORC_S_F0 && stribeck_explains(got, tb, k, in, piece, S_NO_CONSTANT, v, s))
+        m |= BIT(ORC_D_NO_CONSTANT);
+    if (k == ORC_S_F0 && stribeck_explains(got, tb, k, in, piece, S_MU_TIMES_F0, v, s))
+        m |= BIT(ORC_D_MU_F0);
+    return m;
+}
+static int closed_form_explains(const orc_case *c, const orc_tables *tb,
+                                const orc_rule *r, const stribeck_inputs *in,
+                                const mpq_t v)
+{
+    mpq_t s, tau, e, q, w;
+    mpq_inits(s, tau, e, q, w, (mpq_ptr)0);
+    mpq_set_ui(tau, 1, 1);
+    if (c->piece == 0)
+        mpq_set(tau, in->t);
+    mpq_mul(s, in->c, tau);
+    exp_bracket(e, w, s, 64);                                          /* e^(-c tau) */
+    mpq_set_ui(q, 2, 1);
+    mpq_add(q, q, tau);
+    mpq_mul(q, q, tau);
+    mpq_mul(q, q, in->c);                                              /* (2tau + tau^2) c */
+    mpq_add(q, q, tau);
+    mpq_add(q, q, tau);
+    mpq_set_ui(w, 2, 1);
+    mpq_add(q, q, w);
+    mpq_mul(q, q, in->c);
+    mpq_add(q, q, w);
+    mpq_mul(q, q, e);
+    mpq_set_ui(w, 1, 1);
+    mpq_add(w, w, in->c);
+    mpq_add(q, q, w);
+    mpq_add(q, q, w);                                                  /* ... + 2 (c + 1) */
+    mpq_mul(w, in->c, in->c);
+    mpq_mul(w, w, in->c);
+    mpq_div(s, in->eps, w);
+    mpq_mul(s, s, q);
+    if (c->piece != 0) {                                          /* + v_s (e^-c + e^-x) */
+        exp_bracket(q, w, in->x, 64);
+        mpq_add(q, q, e);
+        mpq_mul(q, q, in->v_s);
+        mpq_add(s, s, q);
+    }
+    mpq_mul(s, s, in->d);
+    mollifier_part(q, w, tb, MOL_F0, c->piece, in);
+    mpq_mul(w, w, in->mu_k);
+    mpq_add(s, s, w);
+    const int yes = scaled_error(c->got, v, s, r) <= r->scaled;
+    mpq_clears(s, tau, e, q, w, (mpq_ptr)0);
+    return yes;
+}
+static uint64_t diagnose_stribeck(const orc_case *c, const orc_tables *tb,
+                                  const orc_rule *r)
+{
+    const int k = orc_fn[c->fn].k;
+    stribeck_inputs in;
+    stribeck_terms T;
+    mpq_t v, s, got;
+    uint64_t m = 0;
+    stribeck_set(&in, c->x);
+    stribeck_terms_init(&T);
+    mpq_inits(v, s, got, (mpq_ptr)0);
+    stribeck_measures(&T, v, s, tb, k, &in, c->piece);
+    if (!needs_no_comparison(c, r, v, &m)) {
+        mpq_set_d(got, c->got);
+        m |= stribeck_argument_diagnoses(c, tb, got, v, s)
+             | stribeck_form_diagnoses(c, tb, &in, got, v, s)
+             | error_shape(c, r, got, v, s);
+        if (k == ORC_S_F0 && mpq_sgn(in.d) != 0 && closed_form_explains(c, tb, r, &in, v))
+            m |= BIT(ORC_D_CLOSED_FORM);
+    }
+    mpq_clears(v, s, got, (mpq_ptr)0);
+    stribeck_terms_clear(&T);
+    stribeck_clear(&in);
+    return m;
+}
+static void series_s(mpfr_t r, int k, const mpfr_t x)              /* S_k(x) */
+{
+    mpfr_t term;
+    mpfr_init2(term, mpfr_get_prec(r));
+    mpfr_set_ui(term, 1, MPFR_RNDN);
+    mpfr_set_ui(r, 1, MPFR_RNDN);
+    for (int j = 1; !mpfr_zero_p(term)
+                    && mpfr_get_exp(term) > mpfr_get_exp(r) - mpfr_get_prec(r) - 8; j++) {
+        mpfr_mul(term, term, x, MPFR_RNDN);
+        mpfr_div_ui(term, term, (unsigned long)(k + j), MPFR_RNDN);
+        mpfr_add(r, r, term, MPFR_RNDN);
+    }
+    mpfr_clear(term);
+}
+static void mpfr_decay_integral_below(mpfr_t j, const mpfr_t y, const mpfr_t v,
+                                      const mpfr_t eps)
+{
+    mpfr_t x, t, e, a, b;
+    mpfr_inits2(mpfr_get_prec(j), x, t, e, a, b, (mpfr_ptr)0);
+    mpfr_div(x, y, v, MPFR_RNDN);
+    mpfr_div(t, y, eps, MPFR_RNDN);
+    mpfr_neg(e, x, MPFR_RNDN);
+    mpfr_exp(e, e, MPFR_RNDN);
+    if (mpfr_cmp_ui(x, 3) <= 0) {
+        series_s(a, 2, x);
+        series_s(b, 3, x);
+        mpfr_mul(b, b, t, MPFR_RNDN);
+        mpfr_div_ui(b, b, 3, MPFR_RNDN);
+        mpfr_sub(a, a, b, MPFR_RNDN);
+        mpfr_mul(a, a, e, MPFR_RNDN);
+        mpfr_mul(a, a, y, MPFR_RNDN);
+        mpfr_mul(j, a, t, MPFR_RNDN);
+    } else {
+        mpfr_neg(a, x, MPFR_RNDN);
+        mpfr_expm1(a, a, MPFR_RNDN);
+        mpfr_neg(a, a, MPFR_RNDN);
+        mpfr_fms(a, x, e, a, MPFR_RNDN);
+        mpfr_neg(a, a, MPFR_RNDN);                                          /* P(2, x) */
+        mpfr_sqr(b, x, MPFR_RNDN);
+        mpfr_mul(b, b, e, MPFR_RNDN);
+        mpfr_div_ui(b, b, 2, MPFR_RNDN);
+        mpfr_sub(b, a, b, MPFR_RNDN);                                       /* P(3, x) */
+        mpfr_div(t, v, eps, MPFR_RNDN);                                     /* 1/c */
+        mpfr_mul(b, b, t, MPFR_RNDN);
+        mpfr_sub(a, a, b, MPFR_RNDN);
+        mpfr_mul(a, a, t, MPFR_RNDN);
+        mpfr_mul(a, a, v, MPFR_RNDN);
+        mpfr_mul_ui(j, a, 2, MPFR_RNDN);
+    }
+    mpfr_clears(x, t, e, a, b, (mpfr_ptr)0);
+}
+static void mpfr_decay_integral(mpfr_t j, const mpfr_t y, const mpfr_t v,
+                                const mpfr_t eps)
+{
+    mpfr_t a, b;
+    if (mpfr_cmp(y, eps) <= 0) {
+        mpfr_decay_integral_below(j, y, v, eps);
+        return;
+    }
+    mpfr_inits2(mpfr_get_prec(j), a, b, (mpfr_ptr)0);
+    mpfr_decay_integral_below(j, eps, v, eps);
+    mpfr_sub(a, y, eps, MPFR_RNDN);
+    mpfr_div(a, a, v, MPFR_RNDN);
+    mpfr_neg(a, a, MPFR_RNDN);
+    mpfr_expm1(a, a, MPFR_RNDN);                                 /* -(1 - e^-(y-eps)/v) */
+    mpfr_div(b, eps, v, MPFR_RNDN);
+    mpfr_neg(b, b, MPFR_RNDN);
+    mpfr_exp(b, b, MPFR_RNDN);
+    mpfr_mul(a, a, b, MPFR_RNDN);
+    mpfr_mul(a, a, v, MPFR_RNDN);
+    mpfr_sub(j, j, a, MPFR_RNDN);
+    mpfr_clears(a, b, (mpfr_ptr)0);
+}
+/* m := function k at the arguments a[5] in MPFR; -1 where it is not evaluated, else 0 */
+static int mpfr_stribeck(mpfr_t m, const orc_tables *tb, int k, mpfr_t *a)
+{
+    mpfr_t mu, dmu, f, g;
+    int status = 0;
+    mpfr_inits2(mpfr_get_prec(m), mu, dmu, f, g, (mpfr_ptr)0);
+    mpfr_div(dmu, a[0], a[3], MPFR_RNDN);
+    mpfr_neg(dmu, dmu, MPFR_RNDN);
+    mpfr_exp(dmu, dmu, MPFR_RNDN);                                        /* e^-x */
+    mpfr_sub(mu, a[1], a[2], MPFR_RNDN);                                  /* D */
+    mpfr_mul(mu, mu, dmu, MPFR_RNDN);
+    mpfr_div(dmu, mu, a[3], MPFR_RNDN);
+    mpfr_neg(dmu, dmu, MPFR_RNDN);                                        /* mu' */
+    mpfr_add(mu, mu, a[2], MPFR_RNDN);                                    /* mu */
+    const int hessian = k == ORC_S_HESSIAN;
+    if (k == ORC_S_MU || k == ORC_S_MU_DERIV)
+        mpfr_set(m, k == ORC_S_MU ? mu : dmu, MPFR_RNDN);
+    else if (k == ORC_S_F0) {
+        mpfr_decay_integral(f, a[0], a[3], a[4]);
+        mpfr_sub(g, a[1], a[2], MPFR_RNDN);
+        mpfr_mul(f, f, g, MPFR_RNDN);                                         /* D J */
+        status = mpv_qfun_eval(g, &tb->mol[MOL_F0], a[0], a[4], NULL);
+        mpfr_fma(m, a[2], g, f, MPFR_RNDN);
+    } else if (k == ORC_S_F1 || k == ORC_S_F1_OVER_X) {
+        status = mpv_qfun_eval(g, &tb->mol[k == ORC_S_F1 ? MOL_F1 : MOL_F1_OVER_X], a[0],
+                               a[4], NULL);
+        mpfr_mul(m, mu, g, MPFR_RNDN);
+    } else {
+        const int kf = hessian ? MOL_F1_OVER_X : MOL_F1;
+        const int kg = hessian ? MOL_F2X_MINUS_F1_OVER_X3 : MOL_F2;
+        status = mpv_qfun_eval(f, &tb->mol[kf], a[0], a[4], NULL)
+                 | mpv_qfun_eval(g, &tb->mol[kg], a[0], a[4], NULL);
+        if (hessian)
+            mpfr_div(f, f, a[0], MPFR_RNDN);
+        mpfr_mul(f, f, dmu, MPFR_RNDN);
+        mpfr_fma(m, mu, g, f, MPFR_RNDN);
+    }
+    mpfr_clears(mu, dmu, f, g, (mpfr_ptr)0);
+    return status;
+}
+static double cross_check_stribeck(const orc_case *c, const orc_tables *tb)
+{
+    const int k = orc_fn[c->fn].k;
+    mpfr_t a[5], m, d;
+    stribeck_inputs in;
+    stribeck_terms T;
+    mpq_t v, s;
+    double rel = -1;
+    if ((k == ORC_S_HESSIAN && c->x[0] == 0) || c->x[0] / c->x[3] > 60000)
+        return -1;
+    mpfr_inits2(1024, m, d, (mpfr_ptr)0);
+    for (int i = 0; i < 5; i++) {
+        mpfr_init2(a[i], 1024);
+        mpfr_set_d(a[i], c->x[i], MPFR_RNDN);
+    }
+    stribeck_set(&in, c->x);
+    stribeck_terms_init(&T);
+    mpq_inits(v, s, (mpq_ptr)0);
+    stribeck_terms_of(&T, tb, k, &in, stribeck_piece(tb, &in), S_RIGHT);
+    stribeck_value(v, &T, &in, 300);
+    stribeck_scale(s, tb, k, &in, stribeck_piece(tb, &in), v);
+    if (mpfr_stribeck(m, tb, k, a) == 0) {
+        mpfr_set_q(d, v, MPFR_RNDN);
+        mpfr_sub(m, m, d, MPFR_RNDN);
+        mpfr_set_q(d, s, MPFR_RNDN);
+        if (mpfr_zero_p(d))
+            rel = mpfr_zero_p(m) ? 0 : HUGE_VAL;
+        else {
+            mpfr_div(m, m, d, MPFR_RNDN);
+            rel = fabs(mpfr_get_d(m, MPFR_RNDN));
+        }
+    }
+    mpq_clears(v, s, (mpq_ptr)0);
+    stribeck_terms_clear(&T);
+    stribeck_clear(&in);
+    for (int i = 0; i < 5; i++)
+        mpfr_clear(a[i]);
+    mpfr_clears(m, d, (mpfr_ptr)0);
+    return rel;
+}
 static int counted(int region, const orc_rule *r)
 {
     return region == ORC_WORKING || r->strict || (region == ORC_EXTREME && r->full_range);
@@ -1015,6 +1699,10 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
     }
     if (orc_family(c->fn) == ORC_DIRECTION) {
         judge_direction(c, r);
+        return;
+    }
+    if (orc_family(c->fn) == ORC_STRIBECK) {
+        judge_stribeck(c, tb, r);
         return;
     }
     if (orc_named_args(c->fn)) {
@@ -1059,7 +1747,9 @@ void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
     if (orc_family(c->fn) == ORC_DIRECTION) {
         direction_value(v, s, orc_fn[c->fn].k, c->x);
         c->explained = diagnose_direction(c, r, v, s);
-    } else if (orc_named_args(c->fn)) {
+    } else if (orc_family(c->fn) == ORC_STRIBECK)
+        c->explained = diagnose_stribeck(c, tb, r);
+    else if (orc_named_args(c->fn)) {
         coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
         c->explained = diagnose_coefficient(c, r, v, s);
     } else {
@@ -1082,6 +1772,10 @@ void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
     exact_inputs in;
     mpq_t v, s;
     int pole = 0;
+    if (orc_family(c->fn) == ORC_STRIBECK) {
+        stribeck_bracket(c, tb, r, rounded);
+        return;
+    }
     set_inputs(&in, c);
     mpq_inits(v, s, (mpq_ptr)0);
     if (orc_family(c->fn) == ORC_DIRECTION)
@@ -1104,6 +1798,8 @@ double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
 {
     if (orc_family(c->fn) == ORC_DIRECTION)
         return cross_check_direction(c);
+    if (orc_family(c->fn) == ORC_STRIBECK)
+        return cross_check_stribeck(c, tb);
     if (orc_named_args(c->fn))
         return cross_check_coefficient(c);
     const qfun *f = orc_truth(tb, c->fn, variant);
@@ -1137,17 +1833,19 @@ double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
 }
 int orc_is_potential(int fn)
 {
+    if (orc_family(fn) == ORC_STRIBECK)
+        return orc_fn[fn].k == ORC_S_F0;
     return orc_fn[fn].blend ? orc_fn[fn].k == BL_MU_F0
                             : !orc_named_args(fn) && orc_fn[fn].k == MOL_F0;
 }
 
 static int same_group(const orc_case *a, const orc_case *b)
 {
-    const double ka[4] = { a->fn, a->eps, a->mu_s, a->mu_k };
-    const double kb[4] = { b->fn, b->eps, b->mu_s, b->mu_k };
-    for (int i = 0; i < 4; i++)
-        if (ka[i] != kb[i])
-            return ka[i] < kb[i] ? -1 : 1;
+    if (a->fn != b->fn)
+        return a->fn < b->fn ? -1 : 1;
+    for (int i = 1; i < 6; i++)
+        if (a->x[i] != b->x[i])
+            return a->x[i] < b->x[i] ? -1 : 1;
     return 0;
 }
 

@@ -70,6 +70,7 @@ typedef struct {
     long cases;
     orc_run_info run;              /* what loading the library did; could flags be
                                       seen? */
+    unsigned checked;              /* bit fn: function fn's family is judged */
 } run_stats;
 static void note_case(fn_stats *s, const orc_case *c, int errors)
 {
@@ -188,6 +189,8 @@ static void print_table(const run_stats *st, const int found[ORC_NFUN],
            "max scaled", "verdict");
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         const fn_stats *s = &st->f[fn];
+        if (!(st->checked >> fn & 1))
+            continue;                             /* a family left out with --family */
         if (!found[fn]) {
             printf("%-38s %8s %7s %9s %10s  missing (%s%s): skipped\n", orc_fn[fn].name,
                    "-", "-", "-", "-", b ? "no symbol " : "no values",
@@ -219,7 +222,7 @@ static void print_coverage(const run_stats *st, const int found[ORC_NFUN])
             continue;
         printf("  %-38s", orc_fn[fn].name);
         for (int i = 0; i < QFUN_MAX_PIECES && (i < 2 || s->piece[i] > 0); i++)
-            if (orc_named_args(fn))
+            if (orc_named_args(fn) && orc_family(fn) != ORC_STRIBECK)
                 printf(" %7s", "-");                  /* no pieces */
             else
                 printf(" %7ld", s->piece[i]);
@@ -353,7 +356,6 @@ static double seconds(void)
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
-
 static void print_heading(const orc_options *o, const char *what)
 {
     printf("oracle: %s against the %s blend%s, %s\n", what, blend_name[o->rule.variant],
@@ -367,6 +369,15 @@ static void print_heading(const orc_options *o, const char *what)
                o->rule.scaled, o->rule.full_range ? "the full" : "the working");
     if (!o->values)
         printf("inputs: level %d, seed %llu\n", o->level, (unsigned long long)o->seed);
+    if (o->families != (1u << ORC_NFAMILY) - 1) {
+        static const char *const name[ORC_NFAMILY] = { "friction", "coefficients",
+                                                       "direction", "stribeck" };
+        fputs("families:", stdout);
+        for (int f = 0; f < ORC_NFAMILY; f++)
+            if (o->families >> f & 1)
+                printf(" %s", name[f]);
+        puts(" (the others left out with --family)");
+    }
     putchar('\n');
 }
 static int check_library(const orc_options *o, const orc_tables *t,
@@ -374,7 +385,7 @@ static int check_library(const orc_options *o, const orc_tables *t,
                          int found[ORC_NFUN])
 {
     const orc_point_spec spec = { o->rule.variant, o->rule.is_float, o->level, o->seed,
-                                  (1u << ORC_NFUN) - 1 };
+                                  st->checked };
     const size_t total = orc_random_per_function(o->level), chunk = 40000;
     uint64_t state = o->seed;
     char path[4096];
@@ -411,7 +422,9 @@ static int check_values(const orc_options *o, const orc_tables *t, run_stats *st
         return 2;
     }
     for (size_t k = 0; k < cs.n; k++)
-        if (cs.c[k].status == ORC_DONE)
+        if (!(st->checked >> cs.c[k].fn & 1))
+            cs.c[k].status = ORC_MISSING;
+        else if (cs.c[k].status == ORC_DONE)
             any = found[cs.c[k].fn] = 1;
     if (!any) {
         fprintf(stderr, "%s: no values at all: append a value column filled in by the"
@@ -436,9 +449,14 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
         free(st);
         return 2;
     }
-    for (int fn = 0; fn < ORC_NFUN; fn++)
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
         st->f[fn].listed = malloc(((size_t)o->errors + 1) * sizeof(orc_case));
+        if (o->families >> orc_family(fn) & 1)
+            st->checked |= 1u << fn;
+    }
     status = o->impl ? check_library(o, t, b, st, found) : check_values(o, t, st, found);
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        found[fn] &= (int)(st->checked >> fn & 1);
     if (status == 0) {
         print_heading(o, o->impl ? o->impl : o->values);
         print_table(st, found, o->impl ? b : NULL);
@@ -469,7 +487,7 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
                              int family, const char *dir)
 {
     static const int stride[ORC_NSET] = { 64, 8, 8, 1, 20, 2, 0, 0 };
-    static const char *const file[ORC_NFAMILY] = { NULL, "coefficients", "direction" };
+    static const char *const file[] = { NULL, "coefficients", "direction", "stribeck" };
     const orc_point_spec spec = { variant, 0, 1, o->seed, orc_family_mask(family) };
     const orc_rule rule = { 0, 0, 1, 1, 0, variant };
     orc_cases cs = { NULL, 0, 0 };
@@ -505,6 +523,19 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
                      "# rounded to nearest, ties to even; down, up: rounded down and up.\n"
                      "function,arg1,arg2,arg3,arg4,arg5,arg6,value,down,up\n",
                 (unsigned long long)o->seed);
+    } else if (family == ORC_STRIBECK) {
+        fprintf(out, "# Golden vectors of the seven Stribeck functions of smooth-stribeck.h,"
+                     " binary64; arguments\n"
+                     "# y, mu_s, mu_k, v_s, eps_v.  Written by build/oracle --vectors (make"
+                     " vectors) from exact\n"
+                     "# rational coefficients and exponentials enclosed by MPFR until the"
+                     " rounding is decided;\n"
+                     "# inputs: level 1, seed %llu.  value: the exact result rounded to nearest,"
+                     " ties to even;\n"
+                     "# down, up: rounded down and up.  smooth-stribeck.h promises a few ulps,"
+                     " not these.\n"
+                     "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n",
+                (unsigned long long)o->seed);
     } else {
         fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
                      " (VARIANT=%s), binary64.\n"
@@ -526,7 +557,7 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
             orc_bracket(c, t, &rule, r);
             fputs(orc_fn[c->fn].name, out);
             if (family != ORC_FRICTION)
-                for (int i = 0; i < (family == ORC_COEFFICIENTS ? 5 : 6); i++) {
+                for (int i = 0; i < (family == ORC_DIRECTION ? 6 : 5); i++) {
                     fputc(',', out);
                     if (i < orc_fn[c->fn].nargs)
                         fprintf(out, "%a", c->x[i]);
@@ -632,6 +663,54 @@ static void check_direction_roundings(check_tally *tally, const orc_tables *t)
           "the functions of direction round by hand: |(3, 4)| = 5, the ties 2^53 + 3 and"
           " 2^53 + 19 to even, sqrt(1/2) to nearest, down and up");
 }
+static void cross_check_stribecks(check_tally *tally, const orc_tables *t)
+{
+    const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_STRIBECK) };
+    orc_cases cs = { NULL, 0, 0 };
+    uint64_t state = 1;
+    long n = 0, skipped = 0;
+    double worst = 0;
+    orc_fixed_points(&cs, t, &spec);
+    orc_random_points(&cs, &spec, &state, 400);
+    for (size_t k = 0; k < cs.n; k++)
+        if (cs.c[k].set != ORC_SET_OUTSIDE) {
+            const double rel = orc_cross_check(&cs.c[k], t, 0);
+            n += rel >= 0;
+            skipped += rel < 0;
+            worst = rel > worst ? rel : worst;
+        }
+    check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the seven Stribeck"
+          " functions agrees with their 1024-bit MPFR evaluation to %.2g S on all %ld"
+          " inputs inside the domain (%ld at the pole or beyond y/v_s = 60000 skipped)",
+          worst, n, skipped);
+    free(cs.c);
+}
+static int stribeck_brackets_to(const orc_tables *t, int k, const double *x, double n,
+                                double d, double u)
+{
+    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
+    orc_case c = { .fn = (signed char)(ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION + k) };
+    double r[3];
+    memcpy(c.x, x, 5 * sizeof *x);
+    orc_bracket(&c, t, &rule, r);
+    return r[0] == n && r[1] == d && r[2] == u && signbit(r[0]) == signbit(n);
+}
+static void check_stribeck_roundings(check_tally *tally, const orc_tables *t)
+{
+    const double A = 0x1p47 + 1, tie = 73 * 0x1p47 + 72, third = 0x1.5555555555555p-2;
+    const double tied[5] = { 4, 25 * A, 15 * A, 4, 5 }, zero[5] = { 2, 1, 0, 3, 4 };
+    const double quarter[5] = { 2, 1, 0.25, 3, 4 }, rest[5] = { 0, 1, 0, 3, 1 };
+    const double decay[5] = { 1, 1, 0, 1, 1 };
+    check(tally, stribeck_brackets_to(t, ORC_S_F0, tied, tie, tie, tie + 2)
+          && stribeck_brackets_to(t, ORC_S_F2, zero, 0, 0, 0)
+          && stribeck_brackets_to(t, ORC_S_F2, quarter, 0.0625, 0.0625, 0.0625)
+          && stribeck_brackets_to(t, ORC_S_MU_DERIV, rest, -third,
+                                  -0x1.5555555555556p-2, -third)
+          && stribeck_brackets_to(t, ORC_S_MU, decay, 0x1.78b56362cef38p-2,
+                                  0x1.78b56362cef37p-2, 0x1.78b56362cef38p-2),
+          "the Stribeck functions round by hand: the potential's tie 73 (2^47 + 1) to"
+          " even, (mu f1)' = 0 and 1/16 exactly, mu'(0) = -1/3, and e^-1");
+}
 static void check_binary32(check_tally *tally)
 {
     mpq_t q;
@@ -659,6 +738,8 @@ static int self_test(const orc_tables *t)
     cross_check_coefficients(&tally, t);
     cross_check_directions(&tally, t);
     check_direction_roundings(&tally, t);
+    cross_check_stribecks(&tally, t);
+    check_stribeck_roundings(&tally, t);
     check_binary32(&tally);
     return check_finish(&tally, "oracle --self-test");
 }
@@ -706,7 +787,8 @@ int main(int argc, char **argv)
         status = write_vector_file(&o, &t, BLEND_CUBIC, ORC_FRICTION, o.vectors)
                  | write_vector_file(&o, &t, BLEND_QUADRATIC, ORC_FRICTION, o.vectors)
                  | write_vector_file(&o, &t, BLEND_CUBIC, ORC_COEFFICIENTS, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_DIRECTION, o.vectors);
+                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_DIRECTION, o.vectors)
+                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_STRIBECK, o.vectors);
     else
         status = check_implementation(&o, &t);
     orc_tables_clear(&t);

@@ -9,15 +9,18 @@
 #include "mollifier-exact.h"
 
 enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 6, ORC_NDIRECTION = 2,
-       ORC_NFUN = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION };
-enum { ORC_FRICTION, ORC_COEFFICIENTS, ORC_DIRECTION, ORC_NFAMILY };
+       ORC_NSTRIBECK = 7,
+       ORC_NFUN = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION + ORC_NSTRIBECK };
+enum { ORC_FRICTION, ORC_COEFFICIENTS, ORC_DIRECTION, ORC_STRIBECK, ORC_NFAMILY };
 enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FACE };
 enum { ORC_A_MU, ORC_A_SPEED };
+enum { ORC_S_MU, ORC_S_MU_DERIV, ORC_S_F0, ORC_S_F1, ORC_S_F2, ORC_S_F1_OVER_X,
+       ORC_S_HESSIAN };
 typedef struct {
     const char *name;       /* IPC Toolkit's name, or our headers' */
     int blend;              /* 0: mollifier (arguments y, eps_v);
                                1: blend (y, mu_s, mu_k, eps_v) */
-    int k;                  /* MOL_*, BL_*, ORC_C_* or ORC_A_* */
+    int k;                  /* MOL_*, BL_*, ORC_C_*, ORC_A_* or ORC_S_* */
     int nargs;              /* the number of named arguments; 0 for the twelve */
     const char *arg[6];     /* and their names, in order */
 } orc_function;
@@ -43,7 +46,7 @@ typedef struct {
     union {
         struct { double y, eps, mu_s, mu_k; };  /* the twelve's inputs (mu unused by the
                                                     mollifier) */
-        double x[6];               /* the named arguments of the other eight, in order */
+        double x[6];               /* the named arguments of the others, in order */
     };
     double got;                    /* the implementation's answer */
     double expected;               /* the exact value rounded to the format */
@@ -85,9 +88,9 @@ void orc_judge(orc_case *c, const orc_tables *t, const orc_rule *r);
 void orc_diagnose(orc_case *c, const orc_tables *t, const orc_rule *r);
 /* Give each failure the explanation that explains the most failures of its function;
    then call the unexplained failures of a potential a wrong integration constant when
-   they are off by the same amount as the case y = 0 of the same eps_v and mu. */
+   they are off by the same amount as the case y = 0 of the same other inputs. */
 void orc_resolve_diagnoses(orc_case *c, size_t n);
-int  orc_is_potential(int fn);                /* smooth_friction_f0 or smooth_mu_f0 */
+int  orc_is_potential(int fn);     /* smooth_friction_f0, smooth_mu_f0, the Stribeck F */
 /* The exact value of an in-domain case rounded to nearest, down and up in the rule's
    format; at a pole all three are the signed infinity. */
 void orc_bracket(const orc_case *c, const orc_tables *t, const orc_rule *r,
@@ -103,7 +106,8 @@ enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D
        ORC_D_NO_DMU_F1, ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
        ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_OTHER_RULE,
        ORC_D_WEIGHTS, ORC_D_CLAMPED, ORC_D_AXES, ORC_D_NO_A, ORC_D_DIVISOR,
-       ORC_D_FALLBACK, ORC_D_SIGN, ORC_D_FACTOR,
+       ORC_D_FALLBACK, ORC_D_RATE, ORC_D_SPEEDS, ORC_D_NO_CONSTANT, ORC_D_CLOSED_FORM,
+       ORC_D_SIGN, ORC_D_FACTOR,
        ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED,
        ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
@@ -144,7 +148,7 @@ int orc_read_map_from(FILE *in, const char *name, orc_binding b[ORC_NFUN], FILE 
    effects.  found[fn] says whether the function was there; info, what loading the library
    did to the floating-point environment (ORC_FX_*) and whether exception flags could be
    observed at all.  Returns 0, or 2 after a message on err if the library cannot be
-   loaded or has none of the twenty functions. */
+   loaded or has none of the functions. */
 typedef struct { unsigned load_effects; int flags_unobservable; } orc_run_info;
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
                     double timeout, orc_cases *cs, int found[ORC_NFUN],
@@ -154,6 +158,7 @@ typedef struct {
     orc_rule rule;
     int level, errors, self_test;
     int family;                    /* whose file --points writes: ORC_FRICTION, ... */
+    unsigned families;             /* bit f: a check judges family f (all by default) */
     uint64_t seed;
     double timeout;
 } orc_options;

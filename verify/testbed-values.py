@@ -46,12 +46,43 @@ def direction(name, x):
         m0 = m1 = m = 1.0
     v0, v1 = m0 * u0, m1 * u1
     return math.sqrt(v0 * v0 + v1 * v1) / m
+def sum_s(k, x):
+    term = total = 1.0
+    for j in range(1, 60):
+        term *= x / (k + j)
+        total += term
+    return total
+
+def integral_j(y, v, e):
+    if y > e:
+        return integral_j(e, v, e) + v * math.exp(-e / v) * -math.expm1(-(y - e) / v)
+    t, x = y / e, y / v
+    if x <= 3:
+        return math.exp(-x) * y * t * (sum_s(2, x) - t / 3 * sum_s(3, x))
+    ex = math.exp(-x)
+    p2 = -math.expm1(-x) - x * ex
+    p3 = p2 - x * x / 2 * ex
+    return 2 * v * (v / e) * (p2 - p3 * v / e)
+def stribeck(name, x):
+    y, s, k, v, e = x
+    which, m = name[len("smooth_mu_stribeck"):], mollifier(y, e)
+    mu, dmu = k + (s - k) * math.exp(-y / v), -(s - k) / v * math.exp(-y / v)
+    if which == "_f0":
+        return k * m["f0"] + (s - k) * integral_j(y, v, e)
+    if which == "_f2_x_minus_mu_f1_over_x3":
+        if y == 0:
+            return -math.inf if s > 0 else 0.0
+        return dmu / y * m["f1_over_x"] + mu * m["f2_x_minus_f1_over_x3"]
+    return {"": mu, "_derivative": dmu, "_f1": mu * m["f1"],
+            "_f2": dmu * m["f1"] + mu * m["f2"], "_f1_over_x": mu * m["f1_over_x"]}[which]
 def value(row, nargs):
     try:
         if nargs:
             x = [float.fromhex(f) for f in row[1:1 + nargs] if f != ""]
             if row[0] in ("smooth_aniso_mu", "smooth_ellipse_speed"):
                 return direction(row[0], x)
+            if row[0].startswith("smooth_mu_stribeck"):
+                return stribeck(row[0], x)
             return coefficient(row[0], x)
         name, y, e = row[0], float.fromhex(row[1]), float.fromhex(row[2])
         if name.startswith("smooth_friction_"):

@@ -317,3 +317,92 @@ arg smooth_ellipse_speed(arg u0, arg u1, arg m0, arg m1)
     const real v0 = (m == 0 ? 1 : m0) * u0, v1 = (m == 0 ? 1 : m1) * u1;
     return sqrt(v0 * v0 + v1 * v1) / (m == 0 ? 1 : m);
 }
+static real stribeck_mu(real y, real s, real k, real v)
+{
+    return k + (s - k) * exp(-y / v);
+}
+
+static real stribeck_slope(real y, real s, real k, real v)                  /* mu' */
+{
+    return -(s - k) / v * exp(-y / v);
+}
+#ifndef DEFECT_STRIBECK_CLOSED_FORM
+static real stribeck_series(int k, real x)                               /* S_k(x) */
+{
+    real term = 1, sum = 1;
+    for (int j = 1; j < 60; j++) {
+        term *= x / (k + j);
+        sum += term;
+    }
+    return sum;
+}
+
+static real stribeck_j_below(real y, real v, real e)
+{
+    const real t = y / e, x = y / v;
+    if (x <= 3)
+        return exp(-x) * y * t * (stribeck_series(2, x) - t / 3 * stribeck_series(3, x));
+    const real ex = exp(-x), p2 = -expm1(-x) - x * ex, p3 = p2 - x * x / 2 * ex;
+    return 2 * v * (v / e) * (p2 - p3 * v / e);
+}
+#else
+static real stribeck_j_below(real y, real v, real e)
+{
+    const real t = y / e, x = y / v, c = e / v;        /* defect: the closed form */
+    return e / (c * c * c)
+           * (2 * (c - 1) - exp(-x) * ((2 * t - t * t) * c * c + (2 - 2 * t) * c - 2));
+}
+#endif
+static real stribeck_j(real y, real v, real e)
+{
+    if (y <= e)
+        return stribeck_j_below(y, v, e);
+    return stribeck_j_below(e, v, e) + v * exp(-e / v) * -expm1(-(y - e) / v);
+}
+#ifdef DEFECT_STRIBECK_RATE
+#define SPEED(v) (1 / (v))                       /* defect: v_s read as a decay rate */
+#else
+#define SPEED(v) (v)
+#endif
+#ifdef DEFECT_STRIBECK_SPEEDS
+#define SARGS arg y, arg s, arg k, arg e, arg v  /* defect: eps_v before v_s */
+#else
+#define SARGS arg y, arg s, arg k, arg v, arg e
+#endif
+
+static real stribeck_f0(real y, real s, real k, real v, real e)
+{
+#ifdef DEFECT_STRIBECK_CONSTANT
+    return k * (f0(y, e) - e / 3) + (s - k) * stribeck_j(y, v, e);  /* defect: F(0) = 0 */
+#else
+    return k * f0(y, e) + (s - k) * stribeck_j(y, v, e);
+#endif
+}
+arg smooth_mu_stribeck(SARGS)
+{
+    (void)e;                                     /* the coefficient needs no eps_v */
+    return stribeck_mu(y, s, k, SPEED(v));
+}
+arg smooth_mu_stribeck_derivative(SARGS)
+{
+    (void)e;
+    return stribeck_slope(y, s, k, SPEED(v));
+}
+arg smooth_mu_stribeck_f0(SARGS) { return stribeck_f0(y, s, k, SPEED(v), e); }
+arg smooth_mu_stribeck_f1(SARGS) { return stribeck_mu(y, s, k, SPEED(v)) * f1(y, e); }
+arg smooth_mu_stribeck_f2(SARGS)
+{
+    return stribeck_slope(y, s, k, SPEED(v)) * f1(y, e)
+           + stribeck_mu(y, s, k, SPEED(v)) * f2(y, e);
+}
+arg smooth_mu_stribeck_f1_over_x(SARGS)
+{
+    return stribeck_mu(y, s, k, SPEED(v)) * f1_over_x(y, e);
+}
+arg smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3(SARGS)
+{
+    if (y == 0)
+        return s > 0 ? -INFINITY : 0;
+    return stribeck_slope(y, s, k, SPEED(v)) / y * f1_over_x(y, e)
+           + stribeck_mu(y, s, k, SPEED(v)) * hessian(y, e);
+}
