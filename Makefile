@@ -215,7 +215,7 @@ $(B)/aniso.dat: $(B)/aniso-newton
 	$(B)/aniso-newton --dat $@ > /dev/null
 figures/aniso-direction.png figures/aniso-breakaway.png $(ANISO_PDF): figures/aniso.gp $(B)/aniso.dat
 	gnuplot -e "data='$(B)/aniso.dat'; png='figures'; pdf='$(B)'" figures/aniso.gp
-# The Stribeck figure (doc/peak-check.nw): its files, rules and place in the book, kept here.
+# The Stribeck figure (doc/stribeck-check.nw): its files, rules and place in the book, kept here.
 FIG_SRC     += figures/stribeck-data.c figures/stribeck.gp
 STRIBECK_PDF = $(B)/stribeck-force.pdf $(B)/stribeck-peak.pdf
 FIGURES     += figures/stribeck-force.png figures/stribeck-peak.png

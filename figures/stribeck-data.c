@@ -1,4 +1,4 @@
-/* Tangled from doc/peak-check.nw; edit there, not here. */
+/* Tangled from doc/stribeck-check.nw; edit there, not here. */
 #include "smooth-mu.h"
 #include "smooth-stribeck.h"
 #include <math.h>

@@ -182,22 +182,31 @@ static void print_failure(const orc_case *c)
                orc_diag_text[c->diag]);
     }
 }
+static int name_width(const run_stats *st)
+{
+    int w = (int) strlen("function");
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if ((st->checked >> fn & 1) && (int) strlen(orc_fn[fn].name) > w)
+            w = (int) strlen(orc_fn[fn].name);
+    return w;
+}
 static void print_table(const run_stats *st, const int found[ORC_NFUN],
                         const orc_binding b[ORC_NFUN])
 {
-    printf("%-38s %8s %7s %9s %10s  %s\n", "function", "cases", "failed", "max ulp",
+    const int w = name_width(st);
+    printf("%-*s %8s %7s %9s %10s  %s\n", w, "function", "cases", "failed", "max ulp",
            "max scaled", "verdict");
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         const fn_stats *s = &st->f[fn];
         if (!(st->checked >> fn & 1))
             continue;                             /* a family left out with --family */
         if (!found[fn]) {
-            printf("%-38s %8s %7s %9s %10s  missing (%s%s): skipped\n", orc_fn[fn].name,
+            printf("%-*s %8s %7s %9s %10s  missing (%s%s): skipped\n", w, orc_fn[fn].name,
                    "-", "-", "-", "-", b ? "no symbol " : "no values",
                    b ? b[fn].symbol : "");
             continue;
         }
-        printf("%-38s %8ld %7ld %9.3g %10.3g  ", orc_fn[fn].name, s->counted, s->failed,
+        printf("%-*s %8ld %7ld %9.3g %10.3g  ", w, orc_fn[fn].name, s->counted, s->failed,
                s->max_ulp, s->max_scaled);
         if (s->failed == 0)
             puts("ok");
@@ -220,7 +229,7 @@ static void print_coverage(const run_stats *st, const int found[ORC_NFUN])
         const fn_stats *s = &st->f[fn];
         if (!found[fn])
             continue;
-        printf("  %-38s", orc_fn[fn].name);
+        printf("  %-*s", name_width(st), orc_fn[fn].name);
         for (int i = 0; i < QFUN_MAX_PIECES && (i < 2 || s->piece[i] > 0); i++)
             if (orc_named_args(fn) && orc_family(fn) != ORC_STRIBECK)
                 printf(" %7s", "-");                  /* no pieces */

@@ -27,6 +27,7 @@ if [ -n "$TANGLED" ]; then
     fi
 fi
 for prog in "$@"; do
+    start=$(date +%s)
     case $prog in
         *.sh) out=$(sh "$prog" "$build" 2>&1); status=$? ;;
         *) out=$("$prog" 2>&1); status=$? ;;
@@ -38,7 +39,7 @@ for prog in "$@"; do
         printf '%s\n' "$out"
     else
         printf '%s\n' "$out" | grep '^FAIL '
-        echo "$(basename "$prog"): $ok passed, $bad failed"
+        echo "$(basename "$prog"): $ok passed, $bad failed ($(($(date +%s) - start)) s)"
     fi
     passed=$((passed + ok)); failed=$((failed + bad))
     if [ "$status" -ne 0 ] && [ "$bad" -eq 0 ]; then
