@@ -263,8 +263,8 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 $(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) $(LIB_FP) -fPIC -shared -Isrc $(LIB_SRC) -o $@ $(LIB_LIBS)
-BENCH += verify/plain-stribeck.c
-$(BD)/%/ref.so: verify/testbed.c verify/plain-stribeck.c
+BENCH += verify/plain-stribeck.c verify/plain-aniso.c
+$(BD)/%/ref.so: verify/testbed.c verify/plain-stribeck.c verify/plain-aniso.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared $^ -o $@ -lm
 $(BD)/%/ref-quadratic.so: verify/testbed.c

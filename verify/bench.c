@@ -9,8 +9,11 @@
 #include <time.h>
 #include "smooth-pair.h"
 
-enum { NFUN = 35 };
-enum kind { MOLLIFIER, BLEND, RULE, EDGE, FACE, ANISO, SPEED, STRIBECK, STRIBECK_PEAK };
+enum { NFUN = 38 };
+enum kind {
+    MOLLIFIER, BLEND, RULE, EDGE, FACE, ANISO, SPEED, LAGGED, POTENTIAL, GRADIENT,
+    STRIBECK, STRIBECK_PEAK
+};
 typedef struct {
     const char *ours, *ref;
     enum kind kind;
@@ -47,6 +50,9 @@ static const timed_function fun[NFUN] = {
     { "smooth_mu_face", "smooth_mu_face", FACE, 0, 0 },
     { "smooth_aniso_mu", "smooth_aniso_mu", ANISO, 0, 0 },
     { "smooth_ellipse_speed", "smooth_ellipse_speed", SPEED, 0, 0 },
+    { "smooth_aniso_lagged", "plain_aniso_lagged", LAGGED, 0, 0 },
+    { "smooth_ellipse_potential", "plain_ellipse_potential", POTENTIAL, 0, 0 },
+    { "smooth_ellipse_gradient", "plain_ellipse_gradient", GRADIENT, 0, 0 },
     { "smooth_mu_stribeck", "plain_mu_stribeck", STRIBECK, 0, 0 },
     { "smooth_mu_stribeck_derivative", "plain_mu_stribeck_derivative", STRIBECK, 0, 0 },
     { "smooth_mu_stribeck_f0", "plain_mu_stribeck_f0", STRIBECK, 0, 0 },
@@ -73,8 +79,14 @@ typedef double (*fn5)(double, double, double, double, double);
 typedef double (*fn6)(double, double, double, double, double, double);
 typedef double (*fn_rule)(double, double, smooth_mu_rule);
 typedef double (*fn_peak)(double, double, double, double, double *);
+typedef void (*fn_lagged)(const double *, const double *, const double *, const double *,
+                          double, double *, double *);
+typedef double (*fn_potential)(const double *, const double *, const double *, double);
+typedef void (*fn_gradient)(const double *, const double *, const double *, double,
+                            double *, double *);
 typedef union {
     fn2 f2; fn3 f3; fn4 f4; fn5 f5; fn6 f6; fn_rule fr; fn_peak fp;
+    fn_lagged fl; fn_potential fpot; fn_gradient fg;
     void (*any)(void);
 } callable;
 enum { NMIX = 3, N = 1 << 17, REPEATS = 5 };
@@ -82,6 +94,7 @@ static const char *const mix_name[NMIX] = { "all pieces", "below eps_v", "wide" 
 typedef struct {
     double y[N], eps[N], mu_s[N], mu_k[N], mu_c[N], w1[N], w2[N];
     double hi[N], lo[N], v_s[N];                          /* the Stribeck functions' */
+    double u[N][2], a[N][2], axes_s[N][2], axes_k[N][2];  /* the anisotropic laws' */
 } mix;
 
 static double uniform(uint64_t *s)                  /* xorshift64*, in [0, 1) */
@@ -91,10 +104,10 @@ static double uniform(uint64_t *s)                  /* xorshift64*, in [0, 1) */
     *s ^= *s >> 27;
     return (double)((*s * 0x2545F4914F6CDD1Dull) >> 11) * 0x1p-53;
 }
-
 static void make_mixes(mix *m)
 {
     uint64_t s = 0x9E3779B97F4A7C15ull, s_stribeck = 0xD1B54A32D192ED03ull;
+    uint64_t s_aniso = 0x94D049BB133111EBull;
     for (int i = 0; i < N; i++)
         for (int k = 0; k < NMIX; k++) {
             const int wide = k == 2;
@@ -109,6 +122,14 @@ static void make_mixes(mix *m)
             m[k].hi[i] = fmax(m[k].mu_s[i], m[k].mu_k[i]);
             m[k].lo[i] = fmin(m[k].mu_s[i], m[k].mu_k[i]);
             m[k].v_s[i] = wide ? m[k].eps[i] * exp2(20 * uniform(&s_stribeck) - 10) : 1e-2;
+            const double theta = 6.283185307179586 * uniform(&s_aniso);       /* 2 pi U */
+            m[k].u[i][0] = m[k].y[i] * cos(theta);
+            m[k].u[i][1] = m[k].y[i] * sin(theta);
+            for (int j = 0; j < 2; j++) {
+                m[k].axes_s[i][j] = wide ? uniform(&s_aniso) : j == 0 ? 0.5 : 0.4;
+                m[k].axes_k[i][j] = wide ? uniform(&s_aniso) : j == 0 ? 0.3 : 0.2;
+                m[k].a[i][j] = wide ? uniform(&s_aniso) : 1;
+            }
         }
 }
 static volatile double sink;
@@ -156,6 +177,24 @@ static double ns_per_call(callable f, enum kind kind, int rule, const mix *m)
             break;
         case SPEED:
             for (int i = 0; i < N; i++) acc += f.f4(m->y[i], m->w2[i], m->mu_s[i], m->mu_k[i]);
+            break;
+        case LAGGED:
+            for (int i = 0; i < N; i++) {
+                double g[2], h[3];
+                f.fl(m->u[i], m->a[i], m->axes_s[i], m->axes_k[i], m->eps[i], g, h);
+                acc += g[0] + g[1] + h[0] + h[1] + h[2];
+            }
+            break;
+        case POTENTIAL:
+            for (int i = 0; i < N; i++)
+                acc += f.fpot(m->u[i], m->axes_s[i], m->axes_k[i], m->eps[i]);
+            break;
+        case GRADIENT:
+            for (int i = 0; i < N; i++) {
+                double g[2], h[3];
+                f.fg(m->u[i], m->axes_s[i], m->axes_k[i], m->eps[i], g, h);
+                acc += g[0] + g[1] + h[0] + h[1] + h[2];
+            }
             break;
         case STRIBECK:
             for (int i = 0; i < N; i++)
