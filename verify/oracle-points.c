@@ -556,11 +556,15 @@ static void random_directions(orc_cases *cs, const orc_point_spec *p, uint64_t *
 }
 enum { STRIBECK0 = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION };
 
+static void push_peak(orc_cases *cs, const orc_point_spec *p, int set, double mu_s,
+                      double mu_k, double v_s, double eps);
+static void peak_points(orc_cases *cs, const orc_point_spec *p);
+
 static void push_stribeck(orc_cases *cs, const orc_point_spec *p, int set, int k,
                           double y, double mu_s, double mu_k, double v_s, double eps)
 {
     for (int fn = STRIBECK0; fn < STRIBECK0 + ORC_NSTRIBECK; fn++)
-        if (k < 0 || orc_fn[fn].k == k) {
+        if ((k < 0 && !orc_is_peak(fn)) || orc_fn[fn].k == k) {
             double x[6] = { y, mu_s, mu_k, v_s, eps, 0 };
             push_named(cs, p, fn, set, x);
         }
@@ -701,6 +705,7 @@ static void stribeck_points(orc_cases *cs, const orc_point_spec *p)
     stribeck_zeros(cs, p);
     stribeck_extremes(cs, p);
     stribeck_outside(cs, p);
+    peak_points(cs, p);
 }
 static void random_stribeck(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
@@ -721,6 +726,91 @@ static void random_stribeck(orc_cases *cs, const orc_point_spec *p, uint64_t *st
         y = exp2(uniform(state, -40, 3)) * eps;
     push_stribeck(cs, p, ORC_SET_RANDOM, -1, y, mu_s, mu_k, v_s, eps);
     push_stribeck(cs, p, ORC_SET_ZERO_Y, ORC_S_F0, 0, mu_s, mu_k, v_s, eps);
+    push_peak(cs, p, ORC_SET_RANDOM, mu_s, mu_k, v_s, eps);
+}
+static void push_peak(orc_cases *cs, const orc_point_spec *p, int set, double mu_s,
+                      double mu_k, double v_s, double eps)
+{
+    for (int k = ORC_S_PEAK; k <= ORC_S_PEAK_AT; k++) {
+        double x[6] = { mu_s, mu_k, v_s, eps, 0, 0 };
+        push_named(cs, p, STRIBECK0 + k, set, x);
+    }
+}
+
+static void peak_grid(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double ratio[8] = { 0, 0.01, 0.1, 0.3, 0.5, 0.75, 0.99, 1 };
+    static const double c[14] = { 1e-3, 0.1, 0.5, 1, 2, 0x1.6a09e667f3bcdp+1, 3, 5, 8,
+                                  20, 50, 100, 300, 1000 };
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 14; j++)
+            for (int e = 0; e < 2; e++) {
+                const double eps = e ? 1 : 1e-3;
+                push_peak(cs, p, ORC_SET_GRID, 1, ratio[i], eps / c[j], eps);
+            }
+    push_peak(cs, p, ORC_SET_GRID, 0, 0, 1e-2, 1e-3);
+}
+static double hump_gap(double mu_k, double d, double c)  /* first hump less the last */
+{
+    const double s[3] = { mu_k, d, c };
+    double first = NAN, last = NAN;
+    for (int k = 0; k < 1024; k++) {
+        double lo = k / 1024.0, hi = (k + 1) / 1024.0;
+        if (!(hump_slope(lo, s) > 0 && hump_slope(hi, s) <= 0))
+            continue;
+        while (nextafter(lo, hi) < hi) {
+            const double mid = lo + (hi - lo) / 2;
+            *(hump_slope(mid, s) > 0 ? &lo : &hi) = mid;
+        }
+        last = (mu_k + d * exp(-c * lo)) * lo * (2 - lo);
+        first = isnan(first) ? last : first;
+    }
+    return first - last;
+}
+static double tie_of(double ratio, double lo, double hi)     /* c of the tie, in double */
+{
+    while (nextafter(lo, hi) < hi) {
+        const double mid = lo + (hi - lo) / 2;
+        *(hump_gap(ratio, 1 - ratio, mid) >= 0 ? &lo : &hi) = mid;
+    }
+    return lo;
+}
+
+static void peak_ties(orc_cases *cs, const orc_point_spec *p)
+{
+    static const long steps[] = { 0, 1, 2, 16, 256 };
+    const double ratio[3] = { 0.01, 0.1, 0 }, eps[2] = { 1, 1e-3 };
+    const double c[3] = { tie_of(0.01, 60, 90), tie_of(0.1, 7, 10), 2 * sqrt(2) };
+    for (int i = 0; i < 3; i++)
+        for (int e = 0; e < 2; e++)
+            for (size_t j = 0; j < sizeof steps / sizeof *steps; j++)
+                for (int sign = -1; sign <= (steps[j] ? 1 : -1); sign += 2)
+                    push_peak(cs, p, i < 2 ? ORC_SET_ROOT : ORC_SET_BREAK, 1,
+                              i < 2 ? ratio[i] : 0.1,
+                              step(in_format(eps[e] / c[i], p->is_float),
+                                   sign * steps[j], p->is_float), eps[e]);
+}
+static void peak_points(orc_cases *cs, const orc_point_spec *p)
+{
+    const double big = p->is_float ? FLT_MAX : DBL_MAX;
+    const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
+    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
+    const double xs[] = { tiny, e1, 1e-3, 1, 1 / e1, big };
+    static const double bad[5] = { -0.1, -0.0, INFINITY, NAN, 0 };
+    peak_grid(cs, p);
+    peak_ties(cs, p);
+    for (int i = 0; i < 6; i++) {
+        push_peak(cs, p, ORC_SET_EXTREME, xs[i], xs[i] / 10, 1e-2, 1e-1);
+        for (int j = 0; j < 6; j++)
+            push_peak(cs, p, ORC_SET_EXTREME, 1, (double)(j % 2) / 10, xs[i], xs[j]);
+    }
+    for (int i = 0; i < 4; i++)
+        for (int b = 0; b < (i >= 2 ? 5 : 4); b++) {
+            double x[4] = { 0.5, 0.3, 1e-2, 1e-3 };
+            x[i] = bad[b];
+            push_peak(cs, p, ORC_SET_OUTSIDE, x[0], x[1], x[2], x[3]);
+        }
+    push_peak(cs, p, ORC_SET_OUTSIDE, 0.3, 0.5, 1e-2, 1e-3);
 }
 void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
 {
