@@ -63,13 +63,12 @@ typedef float (*f5)(float, float, float, float, float);
 typedef float (*f6)(float, float, float, float, float, float);
 
 typedef void (*any_fn)(void);
-
 typedef double (*dp4)(double, double, double, double, double *);
 typedef double (*dp5)(double, double, double, double, double, double *);
 typedef float (*fp4)(float, float, float, float, float *);
 typedef float (*fp5)(float, float, float, float, float, float *);
 
-static double call_peak(any_fn sym, int n, const double *a, int position, int is_float)
+static double call_peak(any_fn sym, const double *a, int n, int k, int is_float)
 {
     double v = NAN, at = nan("0x5eb");                   /* the sentinel */
     float vf = NAN, atf = nanf("0x5eb");
@@ -84,7 +83,7 @@ static double call_peak(any_fn sym, int n, const double *a, int position, int is
                         &atf);
     if (is_float)
         v = vf, at = atf;
-    return position ? at : v;
+    return k == ORC_S_PEAK_AT ? at : v;
 }
 
 static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_float)
@@ -97,8 +96,8 @@ static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_f
                                         c->x[5], 0 };
         a[i] = pick[b->arg[i]];
     }
-    if (b->nargs > 0 && b->arg[b->nargs - 1] == ORC_ARG_OUT)
-        return call_peak(sym, b->nargs - 1, a, orc_fn[c->fn].k == ORC_S_PEAK_AT, is_float);
+    if (b->arg[b->nargs - 1] == ORC_ARG_OUT)                           /* the peak */
+        return call_peak(sym, a, b->nargs - 1, orc_fn[c->fn].k, is_float);
     #define F(i) ((float)a[i])
     if (!is_float)
         switch (b->nargs) {

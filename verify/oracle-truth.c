@@ -69,10 +69,11 @@ int orc_coefficient_values(int fn)
 {
     return orc_fn[fn].k == ORC_C_FACE ? 3 : 2;
 }
-
 int orc_is_peak(int fn)
 {
-    return orc_family(fn) == ORC_STRIBECK && orc_fn[fn].k >= ORC_S_PEAK;
+    if (orc_family(fn) != ORC_STRIBECK || orc_fn[fn].k < ORC_S_PEAK)
+        return 0;
+    return orc_fn[fn].k == ORC_S_PEAK ? 1 : 2;
 }
 int orc_find_function(const char *name, size_t len)
 {
@@ -575,7 +576,8 @@ static uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t go
         const int peak = orc_is_peak(c->fn);
         const double eps = family == ORC_FRICTION ? c->eps
                          : family == ORC_STRIBECK ? c->x[peak ? 3 : 4] : 1;
-        const double y = family == ORC_FRICTION || (family == ORC_STRIBECK && !peak) ? c->y : 1;
+        const double y = family == ORC_FRICTION || (family == ORC_STRIBECK && !peak)
+                         ? c->y : 1;
         const int d = ratio_diagnosis(ratio, eps, y);
         if (d != ORC_D_WRONG)
             m |= BIT(d);
@@ -1876,6 +1878,7 @@ static void peak_enclose(peak_enclosure *E, const peak_inputs *p, mpfr_prec_t pr
     point_set(&a, p, E->lo, prec);
     point_set(&b, p, E->at, prec);
     push_piece(&now, &a, &b);
+    raise_lower(E, p, &b);
     if (mpq_cmp_ui(p->c, 1, 1) > 0) {
         mpq_inv(a.t, p->c);
         point_set(&a, p, a.t, prec);
@@ -1919,7 +1922,8 @@ static double peak_round(peak_enclosure *E, const peak_inputs *p, const mpv_form
     double r = NAN;
     for (mpfr_prec_t prec = 128; isnan(r); prec *= 2) {
         if (prec > 8192) {
-            fputs("oracle: the Stribeck peak's rounding is not decided\n", stderr);
+            gmp_fprintf(stderr, "oracle: the Stribeck peak's rounding is not decided"
+                        " (mu_k %Qd, D %Qd, c %Qd)\n", p->mu_k, p->d, p->c);
             abort();
         }
         peak_enclose(E, p, prec);
@@ -2013,11 +2017,13 @@ static void judge_peak(orc_case *c, const orc_rule *r)
     enclosure_clear(&E);
     peak_clear(&p);
 }
-static void peak_bracket(const orc_case *c, const orc_rule *r, double rounded[3])
+static void peak_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                         double rounded[3])
 {
     static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
     peak_inputs p;
     peak_enclosure E;
+    (void)tb;                                  /* the signature of stribeck_bracket */
     peak_set(&p, c->x);
     enclosure_init(&E);
     for (int i = 0; i < 3; i++) {
@@ -2127,7 +2133,7 @@ static int mpfr_peak(mpfr_t m, mpfr_t *a)
         mpfr_sqrt(t, t, MPFR_RNDN);
         mpfr_add(t, t, a[2], MPFR_RNDN);
         mpfr_add_ui(t, t, 1, MPFR_RNDN);
-        mpfr_ui_div(t, 2, t, MPFR_RNDN);                    /* 2 / (c + 1 + sqrt(c^2+1)) */
+        mpfr_ui_div(t, 2, t, MPFR_RNDN);                 /* 2 / (c + 1 + sqrt(c^2 + 1)) */
         mpfr_force(m, a, t, 0);
     } else if (mpfr_cmp_ui(a[2], 64) <= 0) {
         for (int k = 0; k < 256; k++) {
@@ -2215,20 +2221,15 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
             c->verdict = ORC_NOTED;
         return;
     }
-    if (orc_family(c->fn) == ORC_DIRECTION) {
-        judge_direction(c, r);
-        return;
-    }
-    if (orc_is_peak(c->fn)) {
-        judge_peak(c, r);
-        return;
-    }
-    if (orc_family(c->fn) == ORC_STRIBECK) {
-        judge_stribeck(c, tb, r);
-        return;
-    }
-    if (orc_named_args(c->fn)) {
-        judge_coefficient(c, r);
+    if (orc_named_args(c->fn)) {                          /* its family's own judge */
+        if (orc_family(c->fn) == ORC_DIRECTION)
+            judge_direction(c, r);
+        else if (orc_is_peak(c->fn))
+            judge_peak(c, r);
+        else if (orc_family(c->fn) == ORC_STRIBECK)
+            judge_stribeck(c, tb, r);
+        else
+            judge_coefficient(c, r);
         return;
     }
     {
@@ -2269,10 +2270,9 @@ void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
     if (orc_family(c->fn) == ORC_DIRECTION) {
         direction_value(v, s, orc_fn[c->fn].k, c->x);
         c->explained = diagnose_direction(c, r, v, s);
-    } else if (orc_is_peak(c->fn))
-        c->explained = diagnose_peak(c, r);
-    else if (orc_family(c->fn) == ORC_STRIBECK)
-        c->explained = diagnose_stribeck(c, tb, r);
+    } else if (orc_family(c->fn) == ORC_STRIBECK)
+        c->explained = orc_is_peak(c->fn) ? diagnose_peak(c, r)
+                                          : diagnose_stribeck(c, tb, r);
     else if (orc_named_args(c->fn)) {
         coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
         c->explained = diagnose_coefficient(c, r, v, s);
@@ -2296,12 +2296,8 @@ void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
     exact_inputs in;
     mpq_t v, s;
     int pole = 0;
-    if (orc_is_peak(c->fn)) {
-        peak_bracket(c, r, rounded);
-        return;
-    }
     if (orc_family(c->fn) == ORC_STRIBECK) {
-        stribeck_bracket(c, tb, r, rounded);
+        (orc_is_peak(c->fn) ? peak_bracket : stribeck_bracket)(c, tb, r, rounded);
         return;
     }
     set_inputs(&in, c);
@@ -2326,10 +2322,8 @@ double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
 {
     if (orc_family(c->fn) == ORC_DIRECTION)
         return cross_check_direction(c);
-    if (orc_is_peak(c->fn))
-        return cross_check_peak(c);
     if (orc_family(c->fn) == ORC_STRIBECK)
-        return cross_check_stribeck(c, tb);
+        return orc_is_peak(c->fn) ? cross_check_peak(c) : cross_check_stribeck(c, tb);
     if (orc_named_args(c->fn))
         return cross_check_coefficient(c);
     const qfun *f = orc_truth(tb, c->fn, variant);

@@ -32,7 +32,7 @@ int orc_named_args(int fn);                            /* not one of the twelve?
 int orc_may_be_negative(int fn, int i);  /* may its i-th named argument be negative? */
 int orc_coefficient_values(int fn);     /* its leading arguments that are coefficients,
                                            not weights */
-int orc_is_peak(int fn);                /* the Stribeck peak, its value or its position? */
+int orc_is_peak(int fn);                /* 1: the Stribeck peak's value, 2: position */
 enum { ORC_SET_GRID, ORC_SET_ZERO_Y, ORC_SET_BREAK, ORC_SET_ROOT, ORC_SET_RANDOM,
        ORC_SET_EXTREME, ORC_SET_OUTSIDE, ORC_SET_FILE, ORC_NSET };
 enum { ORC_PENDING, ORC_DONE, ORC_MISSING, ORC_UNCOVERED, ORC_CRASHED, ORC_HUNG,
