@@ -408,7 +408,7 @@ arg smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3(SARGS)
 }
 static real peak_force(real t, real s, real k, real v, real e)    /* mu f1 at y = t e */
 {
-    return stribeck_mu(t * e, s, k, v) * f1(t * e, e);
+    return stribeck_mu(t * e, s, k, v) * (t * (2 - t));           /* f1 = 2t - t^2 */
 }
 
 static real golden(real a, real b, real s, real k, real v, real e)   /* argmax on [a, b] */
