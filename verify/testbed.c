@@ -411,7 +411,7 @@ static real peak_force(real t, real s, real k, real v, real e)    /* mu f1 at y 
     return stribeck_mu(t * e, s, k, v) * (t * (2 - t));           /* f1 = 2t - t^2 */
 }
 
-static real golden(real a, real b, real s, real k, real v, real e)   /* argmax on [a, b] */
+static real golden(real a, real b, real s, real k, real v, real e)  /* argmax, [a, b] */
 {
     const real r = 0.6180339887498949;                            /* (sqrt 5 - 1)/2 */
     for (int i = 0; i < 80; i++) {
