@@ -178,15 +178,28 @@ static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec
                 }
             }
 }
+enum { ORC_NBASE_EXTREMES = 9, ORC_MAX_EXTREMES = 16 };
+/* The extreme magnitudes of the format, with the n values of extra, increasing and without
+   repeats, into xs (room for ORC_MAX_EXTREMES); returns their number. */
+static int extreme_magnitudes(double *xs, int is_float, const double *extra, int n)
+{
+    const double e1 = is_float ? 0x1p-60 : 0x1p-600, e2 = is_float ? 0x1p-21 : 0x1p-101;
+    const double base[ORC_NBASE_EXTREMES] = {
+        is_float ? 0x1p-149 : 0x1p-1074, is_float ? FLT_MIN : DBL_MIN, e1, e2, 1e-3, 1,
+        1 / e2, 1 / e1, is_float ? FLT_MAX : DBL_MAX };
+    int nx = 0;
+    for (int i = 0, j = 0; i < ORC_NBASE_EXTREMES || j < n;) {
+        const double v = j == n || (i < ORC_NBASE_EXTREMES && base[i] <= extra[j])
+                         ? base[i++] : extra[j++];
+        if ((nx == 0 || xs[nx - 1] != v) && nx < ORC_MAX_EXTREMES)
+            xs[nx++] = v;
+    }
+    return nx;
+}
 static void extreme_points(orc_cases *cs, const orc_point_spec *p)
 {
-    const double big = p->is_float ? FLT_MAX : DBL_MAX;
-    const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
-    const double least = p->is_float ? FLT_MIN : DBL_MIN;
-    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
-    const double e2 = p->is_float ? 0x1p-21 : 0x1p-101;
-    const double xs[] = { tiny, least, e1, e2, 1e-3, 1, 1 / e2, 1 / e1, big };
-    const int nx = sizeof xs / sizeof *xs;
+    double xs[ORC_MAX_EXTREMES];
+    const int nx = extreme_magnitudes(xs, p->is_float, NULL, 0);
     static const int pairs[] = { 0, 2, 4 };          /* a drop, equal, mu_s = 0 */
     for (int i = 0; i < nx; i++)
         for (int j = 0; j < nx; j++)
@@ -304,12 +317,9 @@ static void coefficient_extremes(orc_cases *cs, const orc_point_spec *p)
 {
     const double big = p->is_float ? FLT_MAX : DBL_MAX;
     const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
-    const double least = p->is_float ? FLT_MIN : DBL_MIN;
-    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
-    const double e2 = p->is_float ? 0x1p-21 : 0x1p-101;
-    const double xs[] = { tiny, 2 * tiny, 3 * tiny, least, e1, e2, 1e-3, 1, 1 / e2,
-                          1 / e1, big / 2, big };
-    const int nx = sizeof xs / sizeof *xs;
+    const double more[] = { 2 * tiny, 3 * tiny, big / 2 };
+    double xs[ORC_MAX_EXTREMES];
+    const int nx = extreme_magnitudes(xs, p->is_float, more, 3);
     for (int i = 0; i < nx; i++)
         for (int j = 0; j < nx; j++) {
             push_rules(cs, p, ORC_SET_EXTREME, xs[i], xs[j]);
@@ -495,11 +505,10 @@ static void direction_extremes(orc_cases *cs, const orc_point_spec *p)
 {
     const int f = p->is_float;
     const double big = f ? FLT_MAX : DBL_MAX, tiny = f ? 0x1p-149 : 0x1p-1074;
-    const double least = f ? FLT_MIN : DBL_MIN, e1 = f ? 0x1p-60 : 0x1p-600;
     const double edge = f ? 0x1p-12 : 0x1p-100;
-    const double xs[] = { tiny, 3 * tiny, least, e1, edge / 2, edge, 1, 1 / edge,
-                          2 / edge, 1 / e1, big / 2, big };
-    const int nx = sizeof xs / sizeof *xs;
+    const double more[] = { 3 * tiny, edge / 2, edge, 1 / edge, 2 / edge, big / 2 };
+    double xs[ORC_MAX_EXTREMES];
+    const int nx = extreme_magnitudes(xs, f, more, 6);
     for (int i = 0; i < nx; i++)
         for (int j = 0; j < nx; j++) {
             push_aniso(cs, p, ORC_SET_EXTREME, xs[i], xs[j], 1, 1, 0.5, 0.3);
@@ -668,13 +677,8 @@ static void stribeck_zeros(orc_cases *cs, const orc_point_spec *p)
 }
 static void stribeck_extremes(orc_cases *cs, const orc_point_spec *p)
 {
-    const double big = p->is_float ? FLT_MAX : DBL_MAX;
-    const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
-    const double least = p->is_float ? FLT_MIN : DBL_MIN;
-    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
-    const double e2 = p->is_float ? 0x1p-21 : 0x1p-101;
-    const double xs[] = { tiny, least, e1, e2, 1e-3, 1, 1 / e2, 1 / e1, big };
-    const int nx = sizeof xs / sizeof *xs;
+    double xs[ORC_MAX_EXTREMES];
+    const int nx = extreme_magnitudes(xs, p->is_float, NULL, 0);
     for (int i = 0; i < nx; i++) {
         for (int j = 0; j < nx; j++) {
             push_stribeck(cs, p, ORC_SET_EXTREME, -1, xs[i], 1, 0.1, xs[j], xs[j]);

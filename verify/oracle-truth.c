@@ -426,6 +426,24 @@ static double scaled_error(double got, const mpq_t v, const mpq_t s, const orc_r
     mpq_clear(d);
     return e;
 }
+/* |m - v| / |s|, rounded; 0 when both vanish, HUGE_VAL when only s does */
+static double scaled_gap(const mpfr_t m, const mpq_t v, const mpq_t s)
+{
+    mpfr_t d, w;
+    double gap;
+    mpfr_inits2(mpfr_get_prec(m), d, w, (mpfr_ptr)0);
+    mpfr_set_q(w, v, MPFR_RNDN);
+    mpfr_sub(d, m, w, MPFR_RNDN);
+    mpfr_set_q(w, s, MPFR_RNDN);
+    if (mpfr_zero_p(w))
+        gap = mpfr_zero_p(d) ? 0 : HUGE_VAL;
+    else {
+        mpfr_div(d, d, w, MPFR_RNDN);
+        gap = fabs(mpfr_get_d(d, MPFR_RNDN));
+    }
+    mpfr_clears(d, w, (mpfr_ptr)0);
+    return gap;
+}
 static int near(double ratio, double target)
 {
     return isfinite(target) && target != 0 && fabs(ratio / target - 1) <= 0x1p-20;
@@ -1053,14 +1071,7 @@ static double cross_check_direction(const orc_case *c)
     }
     mpq_inits(v, s, (mpq_ptr)0);
     direction_value(v, s, k, c->x);
-    mpfr_set_q(w, v, MPFR_RNDN);
-    mpfr_sub(m, m, w, MPFR_RNDN);
-    if (mpfr_zero_p(w))
-        rel = mpfr_zero_p(m) ? 0 : HUGE_VAL;
-    else {
-        mpfr_div(m, m, w, MPFR_RNDN);
-        rel = fabs(mpfr_get_d(m, MPFR_RNDN));
-    }
+    rel = scaled_gap(m, v, v);
     mpq_clears(v, s, (mpq_ptr)0);
     for (int i = 0; i < 6; i++)
         mpfr_clear(a[i]);
@@ -1672,14 +1683,14 @@ static int mpfr_stribeck(mpfr_t m, const orc_tables *tb, int k, mpfr_t *a)
 static double cross_check_stribeck(const orc_case *c, const orc_tables *tb)
 {
     const int k = orc_fn[c->fn].k;
-    mpfr_t a[5], m, d;
+    mpfr_t a[5], m;
     stribeck_inputs in;
     stribeck_terms T;
     mpq_t v, s;
     double rel = -1;
     if ((k == ORC_S_HESSIAN && c->x[0] == 0) || c->x[0] / c->x[3] > 60000)
         return -1;
-    mpfr_inits2(1024, m, d, (mpfr_ptr)0);
+    mpfr_init2(m, 1024);
     for (int i = 0; i < 5; i++) {
         mpfr_init2(a[i], 1024);
         mpfr_set_d(a[i], c->x[i], MPFR_RNDN);
@@ -1690,23 +1701,14 @@ static double cross_check_stribeck(const orc_case *c, const orc_tables *tb)
     stribeck_terms_of(&T, tb, k, &in, stribeck_piece(tb, &in), S_RIGHT);
     stribeck_value(v, &T, &in, 300);
     stribeck_scale(s, tb, k, &in, stribeck_piece(tb, &in), v);
-    if (mpfr_stribeck(m, tb, k, a) == 0) {
-        mpfr_set_q(d, v, MPFR_RNDN);
-        mpfr_sub(m, m, d, MPFR_RNDN);
-        mpfr_set_q(d, s, MPFR_RNDN);
-        if (mpfr_zero_p(d))
-            rel = mpfr_zero_p(m) ? 0 : HUGE_VAL;
-        else {
-            mpfr_div(m, m, d, MPFR_RNDN);
-            rel = fabs(mpfr_get_d(m, MPFR_RNDN));
-        }
-    }
+    if (mpfr_stribeck(m, tb, k, a) == 0)
+        rel = scaled_gap(m, v, s);
     mpq_clears(v, s, (mpq_ptr)0);
     stribeck_terms_clear(&T);
     stribeck_clear(&in);
     for (int i = 0; i < 5; i++)
         mpfr_clear(a[i]);
-    mpfr_clears(m, d, (mpfr_ptr)0);
+    mpfr_clear(m);
     return rel;
 }
 typedef struct { mpq_t mu_k, d, c; } peak_inputs;
@@ -2162,11 +2164,11 @@ static int mpfr_peak(mpfr_t m, mpfr_t *a)
 }
 static double cross_check_peak(const orc_case *c)
 {
-    mpfr_t a[3], m, d;
+    mpfr_t a[3], m;
     peak_inputs p;
     peak_enclosure E;
     double rel = -1;
-    mpfr_inits2(512, a[0], a[1], a[2], m, d, (mpfr_ptr)0);
+    mpfr_inits2(512, a[0], a[1], a[2], m, (mpfr_ptr)0);
     mpfr_set_d(a[0], c->x[1], MPFR_RNDN);
     mpfr_set_d(a[1], c->x[0], MPFR_RNDN);
     mpfr_sub(a[1], a[1], a[0], MPFR_RNDN);
@@ -2178,18 +2180,11 @@ static double cross_check_peak(const orc_case *c)
         peak_enclose(&E, &p, 512);
         mpq_add(E.lo, E.lo, E.hi);
         mpq_div_2exp(E.lo, E.lo, 1);
-        mpfr_set_q(d, E.lo, MPFR_RNDN);
-        mpfr_sub(d, d, m, MPFR_RNDN);
-        if (mpfr_zero_p(m))
-            rel = mpfr_zero_p(d) ? 0 : HUGE_VAL;
-        else {
-            mpfr_div(d, d, m, MPFR_RNDN);
-            rel = fabs(mpfr_get_d(d, MPFR_RNDN));
-        }
+        rel = scaled_gap(m, E.lo, E.lo);
     }
     enclosure_clear(&E);
     peak_clear(&p);
-    mpfr_clears(a[0], a[1], a[2], m, d, (mpfr_ptr)0);
+    mpfr_clears(a[0], a[1], a[2], m, (mpfr_ptr)0);
     return rel;
 }
 static int counted(int region, const orc_rule *r)
@@ -2329,28 +2324,19 @@ double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
     const qfun *f = orc_truth(tb, c->fn, variant);
     exact_inputs in;
     mpq_t v, s;
-    mpfr_t m, y, eps, mu[2], d;
+    mpfr_t m, y, eps, mu[2];
     double rel = -1;
     set_inputs(&in, c);
     mpq_inits(v, s, (mpq_ptr)0);
-    mpfr_inits2(256, m, y, eps, mu[0], mu[1], d, (mpfr_ptr)0);
+    mpfr_inits2(256, m, y, eps, mu[0], mu[1], (mpfr_ptr)0);
     mpfr_set_d(y, c->y, MPFR_RNDN);
     mpfr_set_d(eps, c->eps, MPFR_RNDN);
     mpfr_set_d(mu[0], c->mu_s, MPFR_RNDN);
     mpfr_set_d(mu[1], c->mu_k, MPFR_RNDN);
     if (exact_piece(v, s, f, -1, &in) == 0
-        && mpv_qfun_eval(m, f, y, eps, f->nparams > 1 ? (const mpfr_t *)mu : NULL) == 0) {
-        mpfr_set_q(d, v, MPFR_RNDN);
-        mpfr_sub(m, m, d, MPFR_RNDN);
-        mpfr_set_q(d, s, MPFR_RNDN);
-        if (mpfr_zero_p(d))
-            rel = mpfr_zero_p(m) ? 0 : HUGE_VAL;
-        else {
-            mpfr_div(m, m, d, MPFR_RNDN);
-            rel = fabs(mpfr_get_d(m, MPFR_RNDN));
-        }
-    }
-    mpfr_clears(m, y, eps, mu[0], mu[1], d, (mpfr_ptr)0);
+        && mpv_qfun_eval(m, f, y, eps, f->nparams > 1 ? (const mpfr_t *)mu : NULL) == 0)
+        rel = scaled_gap(m, v, s);
+    mpfr_clears(m, y, eps, mu[0], mu[1], (mpfr_ptr)0);
     mpq_clears(v, s, (mpq_ptr)0);
     clear_inputs(&in);
     return rel;
