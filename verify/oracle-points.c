@@ -730,7 +730,8 @@ static void random_stribeck(orc_cases *cs, const orc_point_spec *p, uint64_t *st
         y = exp2(uniform(state, -40, 3)) * eps;
     push_stribeck(cs, p, ORC_SET_RANDOM, -1, y, mu_s, mu_k, v_s, eps);
     push_stribeck(cs, p, ORC_SET_ZERO_Y, ORC_S_F0, 0, mu_s, mu_k, v_s, eps);
-    push_peak(cs, p, ORC_SET_RANDOM, mu_s, mu_k, v_s, eps);
+    if ((shape >> 16) % 4 == 0)                        /* the peak: one draw in four */
+        push_peak(cs, p, ORC_SET_RANDOM, mu_s, mu_k, v_s, eps);
 }
 static void push_peak(orc_cases *cs, const orc_point_spec *p, int set, double mu_s,
                       double mu_k, double v_s, double eps)

@@ -1918,11 +1918,12 @@ static void enclosure_clear(peak_enclosure *E)
     mpq_clears(E->lo, E->hi, E->at, (mpq_ptr)0);
 }
 
+enum { PEAK_PREC = 96 };
 static double peak_round(peak_enclosure *E, const peak_inputs *p, const mpv_format *f,
                          mpfr_rnd_t rnd)
 {
     double r = NAN;
-    for (mpfr_prec_t prec = 128; isnan(r); prec *= 2) {
+    for (mpfr_prec_t prec = PEAK_PREC; isnan(r); prec *= 2) {
         if (prec > 8192) {
             gmp_fprintf(stderr, "oracle: the Stribeck peak's rounding is not decided"
                         " (mu_k %Qd, D %Qd, c %Qd)\n", p->mu_k, p->d, p->c);
@@ -2008,13 +2009,17 @@ static void judge_peak(orc_case *c, const orc_rule *r)
     mpq_init(v);
     mpq_mul(v, p.c, p.c);
     c->piece = (signed char)(mpq_cmp_ui(v, 8, 1) > 0);               /* c > 2 sqrt 2 */
-    const double rounded = peak_round(&E, &p, format_of(r), MPFR_RNDN);
-    mpq_add(v, E.lo, E.hi);
-    mpq_div_2exp(v, v, 1);
-    if (orc_fn[c->fn].k == ORC_S_PEAK)
+    if (orc_fn[c->fn].k == ORC_S_PEAK) {
+        const double rounded = peak_round(&E, &p, format_of(r), MPFR_RNDN);
+        mpq_add(v, E.lo, E.hi);
+        mpq_div_2exp(v, v, 1);
         judge_named(c, r, v, v, rounded);
-    else
+    } else {
+        peak_enclose(&E, &p, PEAK_PREC);
+        mpq_add(v, E.lo, E.hi);
+        mpq_div_2exp(v, v, 1);
         judge_position(c, r, &p, &E, v);
+    }
     mpq_clear(v);
     enclosure_clear(&E);
     peak_clear(&p);
