@@ -141,6 +141,8 @@ stribeck_defect stribeck-speeds smooth_mu_stribeck_f2 "v_s and eps_v exchanged" 
     -DDEFECT_STRIBECK_SPEEDS
 stribeck_defect stribeck-constant smooth_mu_stribeck_f0 "no constant" \
     -DDEFECT_STRIBECK_CONSTANT
+stribeck_defect peak-mu-s smooth_mu_stribeck_f1_peak "constant-mu shortcut" \
+    -DDEFECT_PEAK_MU_S
 row_says plain-full smooth_mu_stribeck_derivative "zero where the value is not"
 say $? "the straightforward port's Stribeck functions fail where e^-y/v_s is subnormal"
 defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
@@ -351,6 +353,10 @@ bad_map missing-argument 'smooth_mu_f1 f y eps_v mu_s' \
     "needs mu_s and mu_k exactly once each"
 bad_map mu-for-mollifier 'smooth_friction_f1 f y eps_v mu_k' "no mu_s or mu_k"
 bad_map stribeck-missing 'smooth_mu_stribeck f y mu_s mu_k eps_v' "needs v_s exactly once"
+bad_map peak-pointer 'smooth_mu_stribeck_f1_peak f mu_s mu_k y_over_eps v_s eps_v' \
+    "needs y_over_eps exactly once, last"
+bad_map peak-position 'smooth_mu_stribeck_f1_peak_at f mu_s mu_k v_s eps_v y_over_eps' \
+    "map that function instead"
 for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" \
            "--family speed" "--frobnicate 1"; do
     run bad-option --impl "$tb/plain.so" $opt

@@ -461,6 +461,10 @@ void orc_default_bindings(orc_binding b[ORC_NFUN])
             b[fn].nargs = orc_fn[fn].nargs;
             for (int i = 0; i < b[fn].nargs; i++)
                 b[fn].arg[i] = (signed char)(ORC_ARG_X0 + i);
+            if (orc_is_peak(fn))
+                b[fn].arg[b[fn].nargs++] = ORC_ARG_OUT;        /* double *y_over_eps */
+            if (orc_is_peak(fn) && orc_fn[fn].k == ORC_S_PEAK_AT)
+                b[fn] = b[fn - 1];               /* the position: the peak's own call */
         }
     }
 }
@@ -517,10 +521,12 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
         if (orc_named_args(fn)) {
             const int j = word_index(w[i], orc_fn[fn].arg, orc_fn[fn].nargs);
             a = j >= 0 ? ORC_ARG_X0 + j : a == ORC_ARG_ONE ? a : -1;
+            if (orc_is_peak(fn) && strcmp(w[i], "y_over_eps") == 0)
+                a = ORC_ARG_OUT;
             known[0] = '\0';
             for (int k = 0; k < orc_fn[fn].nargs; k++)
                 strcat(strcat(known, orc_fn[fn].arg[k]), " ");
-            strcat(known, "one");
+            strcat(known, orc_is_peak(fn) ? "y_over_eps one" : "one");
         }
         if (c >= 0 && i == n - 1) {
             nb.cover = c;
@@ -545,8 +551,17 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
                             orc_fn[fn].arg[k]);
                 return;
             }
-        if (nb.cover != ORC_COVER_ALL && orc_family(fn) != ORC_STRIBECK) {
+        if (nb.cover != ORC_COVER_ALL && (orc_family(fn) != ORC_STRIBECK || orc_is_peak(fn))) {
             input_error(e, lineno, "%s has no y: its coverage can only be all", orc_fn[fn].name);
+            return;
+        }
+        if (orc_is_peak(fn) && orc_fn[fn].k == ORC_S_PEAK_AT) {
+            input_error(e, lineno, "%s is the position of smooth_mu_stribeck_f1_peak: map that"
+                        " function instead", orc_fn[fn].name);
+            return;
+        }
+        if (orc_is_peak(fn) && (count[ORC_ARG_OUT] != 1 || nb.arg[nb.nargs - 1] != ORC_ARG_OUT)) {
+            input_error(e, lineno, "%s needs y_over_eps exactly once, last", orc_fn[fn].name);
             return;
         }
     } else {
@@ -583,6 +598,9 @@ int orc_read_map_from(FILE *in, const char *name, orc_binding b[ORC_NFUN], FILE 
             *hash = '\0';
         read_map_line(line, lineno, b, seen, &e);
     }
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (orc_is_peak(fn) && orc_fn[fn].k == ORC_S_PEAK_AT)
+            b[fn] = b[fn - 1];                        /* the position: the peak's call */
     free(buf);
     return e.count;
 }

@@ -178,15 +178,28 @@ static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec
                 }
             }
 }
+enum { ORC_NBASE_EXTREMES = 9, ORC_MAX_EXTREMES = 16 };
+/* The extreme magnitudes of the format, with the n values of extra, increasing and without
+   repeats, into xs (room for ORC_MAX_EXTREMES); returns their number. */
+static int extreme_magnitudes(double *xs, int is_float, const double *extra, int n)
+{
+    const double e1 = is_float ? 0x1p-60 : 0x1p-600, e2 = is_float ? 0x1p-21 : 0x1p-101;
+    const double base[ORC_NBASE_EXTREMES] = {
+        is_float ? 0x1p-149 : 0x1p-1074, is_float ? FLT_MIN : DBL_MIN, e1, e2, 1e-3, 1,
+        1 / e2, 1 / e1, is_float ? FLT_MAX : DBL_MAX };
+    int nx = 0;
+    for (int i = 0, j = 0; i < ORC_NBASE_EXTREMES || j < n;) {
+        const double v = j == n || (i < ORC_NBASE_EXTREMES && base[i] <= extra[j])
+                         ? base[i++] : extra[j++];
+        if ((nx == 0 || xs[nx - 1] != v) && nx < ORC_MAX_EXTREMES)
+            xs[nx++] = v;
+    }
+    return nx;
+}
 static void extreme_points(orc_cases *cs, const orc_point_spec *p)
 {
-    const double big = p->is_float ? FLT_MAX : DBL_MAX;
-    const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
-    const double least = p->is_float ? FLT_MIN : DBL_MIN;
-    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
-    const double e2 = p->is_float ? 0x1p-21 : 0x1p-101;
-    const double xs[] = { tiny, least, e1, e2, 1e-3, 1, 1 / e2, 1 / e1, big };
-    const int nx = sizeof xs / sizeof *xs;
+    double xs[ORC_MAX_EXTREMES];
+    const int nx = extreme_magnitudes(xs, p->is_float, NULL, 0);
     static const int pairs[] = { 0, 2, 4 };          /* a drop, equal, mu_s = 0 */
     for (int i = 0; i < nx; i++)
         for (int j = 0; j < nx; j++)
@@ -304,12 +317,9 @@ static void coefficient_extremes(orc_cases *cs, const orc_point_spec *p)
 {
     const double big = p->is_float ? FLT_MAX : DBL_MAX;
     const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
-    const double least = p->is_float ? FLT_MIN : DBL_MIN;
-    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
-    const double e2 = p->is_float ? 0x1p-21 : 0x1p-101;
-    const double xs[] = { tiny, 2 * tiny, 3 * tiny, least, e1, e2, 1e-3, 1, 1 / e2,
-                          1 / e1, big / 2, big };
-    const int nx = sizeof xs / sizeof *xs;
+    const double more[] = { 2 * tiny, 3 * tiny, big / 2 };
+    double xs[ORC_MAX_EXTREMES];
+    const int nx = extreme_magnitudes(xs, p->is_float, more, 3);
     for (int i = 0; i < nx; i++)
         for (int j = 0; j < nx; j++) {
             push_rules(cs, p, ORC_SET_EXTREME, xs[i], xs[j]);
@@ -495,11 +505,10 @@ static void direction_extremes(orc_cases *cs, const orc_point_spec *p)
 {
     const int f = p->is_float;
     const double big = f ? FLT_MAX : DBL_MAX, tiny = f ? 0x1p-149 : 0x1p-1074;
-    const double least = f ? FLT_MIN : DBL_MIN, e1 = f ? 0x1p-60 : 0x1p-600;
     const double edge = f ? 0x1p-12 : 0x1p-100;
-    const double xs[] = { tiny, 3 * tiny, least, e1, edge / 2, edge, 1, 1 / edge,
-                          2 / edge, 1 / e1, big / 2, big };
-    const int nx = sizeof xs / sizeof *xs;
+    const double more[] = { 3 * tiny, edge / 2, edge, 1 / edge, 2 / edge, big / 2 };
+    double xs[ORC_MAX_EXTREMES];
+    const int nx = extreme_magnitudes(xs, f, more, 6);
     for (int i = 0; i < nx; i++)
         for (int j = 0; j < nx; j++) {
             push_aniso(cs, p, ORC_SET_EXTREME, xs[i], xs[j], 1, 1, 0.5, 0.3);
@@ -556,11 +565,15 @@ static void random_directions(orc_cases *cs, const orc_point_spec *p, uint64_t *
 }
 enum { STRIBECK0 = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION };
 
+static void push_peak(orc_cases *cs, const orc_point_spec *p, int set, double mu_s,
+                      double mu_k, double v_s, double eps);
+static void peak_points(orc_cases *cs, const orc_point_spec *p);
+
 static void push_stribeck(orc_cases *cs, const orc_point_spec *p, int set, int k,
                           double y, double mu_s, double mu_k, double v_s, double eps)
 {
     for (int fn = STRIBECK0; fn < STRIBECK0 + ORC_NSTRIBECK; fn++)
-        if (k < 0 || orc_fn[fn].k == k) {
+        if ((k < 0 && !orc_is_peak(fn)) || orc_fn[fn].k == k) {
             double x[6] = { y, mu_s, mu_k, v_s, eps, 0 };
             push_named(cs, p, fn, set, x);
         }
@@ -664,13 +677,8 @@ static void stribeck_zeros(orc_cases *cs, const orc_point_spec *p)
 }
 static void stribeck_extremes(orc_cases *cs, const orc_point_spec *p)
 {
-    const double big = p->is_float ? FLT_MAX : DBL_MAX;
-    const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
-    const double least = p->is_float ? FLT_MIN : DBL_MIN;
-    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
-    const double e2 = p->is_float ? 0x1p-21 : 0x1p-101;
-    const double xs[] = { tiny, least, e1, e2, 1e-3, 1, 1 / e2, 1 / e1, big };
-    const int nx = sizeof xs / sizeof *xs;
+    double xs[ORC_MAX_EXTREMES];
+    const int nx = extreme_magnitudes(xs, p->is_float, NULL, 0);
     for (int i = 0; i < nx; i++) {
         for (int j = 0; j < nx; j++) {
             push_stribeck(cs, p, ORC_SET_EXTREME, -1, xs[i], 1, 0.1, xs[j], xs[j]);
@@ -701,6 +709,7 @@ static void stribeck_points(orc_cases *cs, const orc_point_spec *p)
     stribeck_zeros(cs, p);
     stribeck_extremes(cs, p);
     stribeck_outside(cs, p);
+    peak_points(cs, p);
 }
 static void random_stribeck(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
@@ -721,6 +730,92 @@ static void random_stribeck(orc_cases *cs, const orc_point_spec *p, uint64_t *st
         y = exp2(uniform(state, -40, 3)) * eps;
     push_stribeck(cs, p, ORC_SET_RANDOM, -1, y, mu_s, mu_k, v_s, eps);
     push_stribeck(cs, p, ORC_SET_ZERO_Y, ORC_S_F0, 0, mu_s, mu_k, v_s, eps);
+    if ((shape >> 16) % 4 == 0)                        /* the peak: one draw in four */
+        push_peak(cs, p, ORC_SET_RANDOM, mu_s, mu_k, v_s, eps);
+}
+static void push_peak(orc_cases *cs, const orc_point_spec *p, int set, double mu_s,
+                      double mu_k, double v_s, double eps)
+{
+    for (int k = ORC_S_PEAK; k <= ORC_S_PEAK_AT; k++) {
+        double x[6] = { mu_s, mu_k, v_s, eps, 0, 0 };
+        push_named(cs, p, STRIBECK0 + k, set, x);
+    }
+}
+
+static void peak_grid(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double ratio[8] = { 0, 0.01, 0.1, 0.3, 0.5, 0.75, 0.99, 1 };
+    static const double c[14] = { 1e-3, 0.1, 0.5, 1, 2, 0x1.6a09e667f3bcdp+1, 3, 5, 8,
+                                  20, 50, 100, 300, 1000 };
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 14; j++)
+            for (int e = 0; e < 2; e++) {
+                const double eps = e ? 1 : 1e-3;
+                push_peak(cs, p, ORC_SET_GRID, 1, ratio[i], eps / c[j], eps);
+            }
+    push_peak(cs, p, ORC_SET_GRID, 0, 0, 1e-2, 1e-3);
+}
+static double hump_gap(double mu_k, double d, double c)  /* first hump less the last */
+{
+    const double s[3] = { mu_k, d, c };
+    double first = NAN, last = NAN;
+    for (int k = 0; k < 1024; k++) {
+        double lo = k / 1024.0, hi = (k + 1) / 1024.0;
+        if (!(hump_slope(lo, s) > 0 && hump_slope(hi, s) <= 0))
+            continue;
+        while (nextafter(lo, hi) < hi) {
+            const double mid = lo + (hi - lo) / 2;
+            *(hump_slope(mid, s) > 0 ? &lo : &hi) = mid;
+        }
+        last = (mu_k + d * exp(-c * lo)) * lo * (2 - lo);
+        first = isnan(first) ? last : first;
+    }
+    return first - last;
+}
+static double tie_of(double ratio, double lo, double hi)     /* c of the tie, in double */
+{
+    while (nextafter(lo, hi) < hi) {
+        const double mid = lo + (hi - lo) / 2;
+        *(hump_gap(ratio, 1 - ratio, mid) >= 0 ? &lo : &hi) = mid;
+    }
+    return lo;
+}
+
+static void peak_ties(orc_cases *cs, const orc_point_spec *p)
+{
+    static const long steps[] = { 0, 1, 2, 16, 256 };
+    const double ratio[3] = { 0.01, 0.1, 0 }, eps[2] = { 1, 1e-3 };
+    const double c[3] = { tie_of(0.01, 60, 90), tie_of(0.1, 7, 10), 2 * sqrt(2) };
+    for (int i = 0; i < 3; i++)
+        for (int e = 0; e < 2; e++)
+            for (size_t j = 0; j < sizeof steps / sizeof *steps; j++)
+                for (int sign = -1; sign <= (steps[j] ? 1 : -1); sign += 2)
+                    push_peak(cs, p, i < 2 ? ORC_SET_ROOT : ORC_SET_BREAK, 1,
+                              i < 2 ? ratio[i] : 0.1,
+                              step(in_format(eps[e] / c[i], p->is_float),
+                                   sign * steps[j], p->is_float), eps[e]);
+}
+static void peak_points(orc_cases *cs, const orc_point_spec *p)
+{
+    const double big = p->is_float ? FLT_MAX : DBL_MAX;
+    const double tiny = p->is_float ? 0x1p-149 : 0x1p-1074;
+    const double e1 = p->is_float ? 0x1p-60 : 0x1p-600;
+    const double xs[] = { tiny, e1, 1e-3, 1, 1 / e1, big };
+    static const double bad[5] = { -0.1, -0.0, INFINITY, NAN, 0 };
+    peak_grid(cs, p);
+    peak_ties(cs, p);
+    for (int i = 0; i < 6; i++) {
+        push_peak(cs, p, ORC_SET_EXTREME, xs[i], xs[i] / 10, 1e-2, 1e-1);
+        for (int j = 0; j < 6; j++)
+            push_peak(cs, p, ORC_SET_EXTREME, 1, (double)(j % 2) / 10, xs[i], xs[j]);
+    }
+    for (int i = 0; i < 4; i++)
+        for (int b = 0; b < (i >= 2 ? 5 : 4); b++) {
+            double x[4] = { 0.5, 0.3, 1e-2, 1e-3 };
+            x[i] = bad[b];
+            push_peak(cs, p, ORC_SET_OUTSIDE, x[0], x[1], x[2], x[3]);
+        }
+    push_peak(cs, p, ORC_SET_OUTSIDE, 0.3, 0.5, 1e-2, 1e-3);
 }
 void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
 {

@@ -63,6 +63,28 @@ typedef float (*f5)(float, float, float, float, float);
 typedef float (*f6)(float, float, float, float, float, float);
 
 typedef void (*any_fn)(void);
+typedef double (*dp4)(double, double, double, double, double *);
+typedef double (*dp5)(double, double, double, double, double, double *);
+typedef float (*fp4)(float, float, float, float, float *);
+typedef float (*fp5)(float, float, float, float, float, float *);
+
+static double call_peak(any_fn sym, const double *a, int n, int k, int is_float)
+{
+    double v = NAN, at = nan("0x5eb");                   /* the sentinel */
+    float vf = NAN, atf = nanf("0x5eb");
+    if (!is_float && n == 4)
+        v = ((dp4)sym)(a[0], a[1], a[2], a[3], &at);
+    else if (!is_float && n == 5)
+        v = ((dp5)sym)(a[0], a[1], a[2], a[3], a[4], &at);
+    else if (n == 4)
+        vf = ((fp4)sym)((float)a[0], (float)a[1], (float)a[2], (float)a[3], &atf);
+    else if (n == 5)
+        vf = ((fp5)sym)((float)a[0], (float)a[1], (float)a[2], (float)a[3], (float)a[4],
+                        &atf);
+    if (is_float)
+        v = vf, at = atf;
+    return k == ORC_S_PEAK_AT ? at : v;
+}
 
 static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_float)
 {
@@ -71,9 +93,11 @@ static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_f
         const double y2 = is_float ? (double)((float)c->y * (float)c->y) : c->y * c->y;
         const double pick[ORC_NARG] = { c->y, y2, c->eps, c->mu_s, c->mu_k, 1.0,
                                         c->x[0], c->x[1], c->x[2], c->x[3], c->x[4],
-                                        c->x[5] };
+                                        c->x[5], 0 };
         a[i] = pick[b->arg[i]];
     }
+    if (b->arg[b->nargs - 1] == ORC_ARG_OUT)                           /* the peak */
+        return call_peak(sym, a, b->nargs - 1, orc_fn[c->fn].k, is_float);
     #define F(i) ((float)a[i])
     if (!is_float)
         switch (b->nargs) {

@@ -36,6 +36,10 @@ const orc_function orc_fn[ORC_NFUN] = {
 { "smooth_mu_stribeck_f1_over_x", 0, ORC_S_F1_OVER_X, STRIBECK },
 { "smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3", 0, ORC_S_HESSIAN, STRIBECK },
 #undef STRIBECK
+#define PEAK 4, { "mu_s", "mu_k", "v_s", "eps_v" }
+{ "smooth_mu_stribeck_f1_peak", 0, ORC_S_PEAK, PEAK },
+{ "smooth_mu_stribeck_f1_peak_at", 0, ORC_S_PEAK_AT, PEAK },
+#undef PEAK
 };
 int orc_family(int fn)
 {
@@ -64,6 +68,12 @@ int orc_may_be_negative(int fn, int i)
 int orc_coefficient_values(int fn)
 {
     return orc_fn[fn].k == ORC_C_FACE ? 3 : 2;
+}
+int orc_is_peak(int fn)
+{
+    if (orc_family(fn) != ORC_STRIBECK || orc_fn[fn].k < ORC_S_PEAK)
+        return 0;
+    return orc_fn[fn].k == ORC_S_PEAK ? 1 : 2;
 }
 int orc_find_function(const char *name, size_t len)
 {
@@ -320,10 +330,34 @@ static int stribeck_must_be_nan(const orc_case *c)
             return 1;
     return x[3] == 0 || x[4] == 0 || x[2] > x[1];
 }
+static int peak_region(const orc_case *c, int is_float)
+{
+    const double *x = c->x, lo = is_float ? 0x1p-20 : 0x1p-100, hi = 1 / lo;
+    int extreme = 0;
+    for (int i = 0; i < 4; i++) {
+        if (!isfinite(x[i]) || signbit(x[i]))
+            return ORC_OUTSIDE;
+        extreme |= !in_range(x[i], lo, hi);
+    }
+    if (x[2] == 0 || x[3] == 0 || x[1] > x[0])
+        return ORC_OUTSIDE;
+    return extreme || x[3] / x[2] > 0x1p10 ? ORC_EXTREME : ORC_WORKING;
+}
+
+static int peak_must_be_nan(const orc_case *c)
+{
+    const double *x = c->x;
+    for (int i = 0; i < 4; i++)
+        if (isnan(x[i]) || x[i] < 0)
+            return 1;
+    return x[2] == 0 || x[3] == 0 || x[1] > x[0];
+}
 static int region_of(const orc_case *c, int is_float)
 {
     const int blend = orc_fn[c->fn].blend;
     const double lo = is_float ? 0x1p-20 : 0x1p-100, hi = is_float ? 0x1p20 : 0x1p100;
+    if (orc_is_peak(c->fn))
+        return peak_region(c, is_float);
     if (orc_family(c->fn) == ORC_STRIBECK)
         return stribeck_region(c, is_float);
     if (orc_family(c->fn) == ORC_DIRECTION)
@@ -341,6 +375,8 @@ static int must_be_nan(const orc_case *c)
 {
     const int blend = orc_fn[c->fn].blend;
     const double x[4] = { c->y, c->eps, c->mu_s, c->mu_k };
+    if (orc_is_peak(c->fn))
+        return peak_must_be_nan(c);
     if (orc_family(c->fn) == ORC_STRIBECK)
         return stribeck_must_be_nan(c);
     if (orc_named_args(c->fn))
@@ -389,6 +425,24 @@ static double scaled_error(double got, const mpq_t v, const mpq_t s, const orc_r
     }
     mpq_clear(d);
     return e;
+}
+/* |m - v| / |s|, rounded; 0 when both vanish, HUGE_VAL when only s does */
+static double scaled_gap(const mpfr_t m, const mpq_t v, const mpq_t s)
+{
+    mpfr_t d, w;
+    double gap;
+    mpfr_inits2(mpfr_get_prec(m), d, w, (mpfr_ptr)0);
+    mpfr_set_q(w, v, MPFR_RNDN);
+    mpfr_sub(d, m, w, MPFR_RNDN);
+    mpfr_set_q(w, s, MPFR_RNDN);
+    if (mpfr_zero_p(w))
+        gap = mpfr_zero_p(d) ? 0 : HUGE_VAL;
+    else {
+        mpfr_div(d, d, w, MPFR_RNDN);
+        gap = fabs(mpfr_get_d(d, MPFR_RNDN));
+    }
+    mpfr_clears(d, w, (mpfr_ptr)0);
+    return gap;
 }
 static int near(double ratio, double target)
 {
@@ -439,6 +493,9 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "v_s and eps_v exchanged: matches the function with the two speeds swapped",
     "no constant: matches the potential less its value mu_k eps_v/3 at y = 0",
     "cancellation: errs by u times the closed form's terms (use the incomplete-gamma form)",
+    "matches the force at y = eps_v, mu_k + (mu_s - mu_k) e^(-eps_v/v_s): the lower bound",
+    "no position: NaN, or outside [0, 1] where the force only falls",
+    "the position of a lower local maximum (the other hump?)",
     "sign flipped", "off by a constant factor", "off by a power of eps_v",
     "off by a power of y",
     "wrong integration constant: off by the same amount as at y = 0", "wrong value",
@@ -504,7 +561,7 @@ static int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t
 {
     *m = 0;
     if ((!orc_named_args(c->fn) || orc_family(c->fn) == ORC_STRIBECK) && c->y == 0
-        && isnan(c->got))
+        && isnan(c->got) && !orc_is_peak(c->fn))
         *m = BIT(ORC_D_Y0_NAN);
     else if (!isfinite(c->got))
         *m = BIT(ORC_D_NONFINITE);
@@ -534,9 +591,11 @@ static uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t go
         const double ratio = mpv_round_q(q);
         mpq_clear(q);
         const int family = orc_family(c->fn);
+        const int peak = orc_is_peak(c->fn);
         const double eps = family == ORC_FRICTION ? c->eps
-                         : family == ORC_STRIBECK ? c->x[4] : 1;
-        const double y = family == ORC_FRICTION || family == ORC_STRIBECK ? c->y : 1;
+                         : family == ORC_STRIBECK ? c->x[peak ? 3 : 4] : 1;
+        const double y = family == ORC_FRICTION || (family == ORC_STRIBECK && !peak)
+                         ? c->y : 1;
         const int d = ratio_diagnosis(ratio, eps, y);
         if (d != ORC_D_WRONG)
             m |= BIT(d);
@@ -1012,14 +1071,7 @@ static double cross_check_direction(const orc_case *c)
     }
     mpq_inits(v, s, (mpq_ptr)0);
     direction_value(v, s, k, c->x);
-    mpfr_set_q(w, v, MPFR_RNDN);
-    mpfr_sub(m, m, w, MPFR_RNDN);
-    if (mpfr_zero_p(w))
-        rel = mpfr_zero_p(m) ? 0 : HUGE_VAL;
-    else {
-        mpfr_div(m, m, w, MPFR_RNDN);
-        rel = fabs(mpfr_get_d(m, MPFR_RNDN));
-    }
+    rel = scaled_gap(m, v, v);
     mpq_clears(v, s, (mpq_ptr)0);
     for (int i = 0; i < 6; i++)
         mpfr_clear(a[i]);
@@ -1631,14 +1683,14 @@ static int mpfr_stribeck(mpfr_t m, const orc_tables *tb, int k, mpfr_t *a)
 static double cross_check_stribeck(const orc_case *c, const orc_tables *tb)
 {
     const int k = orc_fn[c->fn].k;
-    mpfr_t a[5], m, d;
+    mpfr_t a[5], m;
     stribeck_inputs in;
     stribeck_terms T;
     mpq_t v, s;
     double rel = -1;
     if ((k == ORC_S_HESSIAN && c->x[0] == 0) || c->x[0] / c->x[3] > 60000)
         return -1;
-    mpfr_inits2(1024, m, d, (mpfr_ptr)0);
+    mpfr_init2(m, 1024);
     for (int i = 0; i < 5; i++) {
         mpfr_init2(a[i], 1024);
         mpfr_set_d(a[i], c->x[i], MPFR_RNDN);
@@ -1649,23 +1701,495 @@ static double cross_check_stribeck(const orc_case *c, const orc_tables *tb)
     stribeck_terms_of(&T, tb, k, &in, stribeck_piece(tb, &in), S_RIGHT);
     stribeck_value(v, &T, &in, 300);
     stribeck_scale(s, tb, k, &in, stribeck_piece(tb, &in), v);
-    if (mpfr_stribeck(m, tb, k, a) == 0) {
-        mpfr_set_q(d, v, MPFR_RNDN);
-        mpfr_sub(m, m, d, MPFR_RNDN);
-        mpfr_set_q(d, s, MPFR_RNDN);
-        if (mpfr_zero_p(d))
-            rel = mpfr_zero_p(m) ? 0 : HUGE_VAL;
-        else {
-            mpfr_div(m, m, d, MPFR_RNDN);
-            rel = fabs(mpfr_get_d(m, MPFR_RNDN));
-        }
-    }
+    if (mpfr_stribeck(m, tb, k, a) == 0)
+        rel = scaled_gap(m, v, s);
     mpq_clears(v, s, (mpq_ptr)0);
     stribeck_terms_clear(&T);
     stribeck_clear(&in);
     for (int i = 0; i < 5; i++)
         mpfr_clear(a[i]);
-    mpfr_clears(m, d, (mpfr_ptr)0);
+    mpfr_clear(m);
+    return rel;
+}
+typedef struct { mpq_t mu_k, d, c; } peak_inputs;
+typedef struct { mpq_t t, el, eh; } peak_point;         /* el <= e^-ct <= eh */
+
+static void peak_set(peak_inputs *p, const double *a)      /* mu_s mu_k v_s eps_v */
+{
+    mpq_t e;
+    mpq_inits(p->mu_k, p->d, p->c, e, (mpq_ptr)0);
+    mpq_set_d(p->mu_k, a[1]);
+    mpq_set_d(p->d, a[0]);
+    mpq_sub(p->d, p->d, p->mu_k);
+    mpq_set_d(p->c, a[2]);
+    mpq_set_d(e, a[3]);
+    mpq_div(p->c, e, p->c);
+    mpq_clear(e);
+}
+
+static void peak_clear(peak_inputs *p)
+{
+    mpq_clears(p->mu_k, p->d, p->c, (mpq_ptr)0);
+}
+static void point_set(peak_point *q, const peak_inputs *p, const mpq_t t,
+                      mpfr_prec_t prec)
+{
+    mpq_t ct;
+    mpq_init(ct);
+    mpq_set(q->t, t);
+    mpq_mul(ct, p->c, t);
+    exp_bracket(q->el, q->eh, ct, prec);
+    mpq_clear(ct);
+}
+
+static void point_init(peak_point *q)
+{
+    mpq_inits(q->t, q->el, q->eh, (mpq_ptr)0);
+}
+
+static void point_clear(peak_point *q)
+{
+    mpq_clears(q->t, q->el, q->eh, (mpq_ptr)0);
+}
+static void mollifier_f1_at(mpq_t f, const mpq_t t)                   /* 2t - t^2 */
+{
+    mpq_set_ui(f, 2, 1);
+    mpq_sub(f, f, t);
+    mpq_mul(f, f, t);
+}
+
+static void force_bound(mpq_t g, const peak_inputs *p, const mpq_t e, const mpq_t tf)
+{
+    mpq_t f;
+    mpq_init(f);
+    mpq_mul(g, p->d, e);
+    mpq_add(g, g, p->mu_k);
+    mollifier_f1_at(f, tf);
+    mpq_mul(g, g, f);
+    mpq_clear(f);
+}
+static void slope_part(mpq_t r, const peak_inputs *p, const mpq_t x, const mpq_t e_mu,
+                       const mpq_t e_drop, const mpq_t tf)
+{
+    mpq_t u;
+    mpq_init(u);
+    mpq_mul(r, p->d, e_mu);
+    mpq_add(r, r, p->mu_k);
+    mpq_set_ui(u, 1, 1);
+    mpq_sub(u, u, x);
+    mpq_mul_2exp(u, u, 1);
+    mpq_mul(r, r, u);                                       /* (2 - 2x)(mu_k + D e_mu) */
+    mollifier_f1_at(u, tf);
+    mpq_mul(u, u, e_drop);
+    mpq_mul(u, u, p->d);
+    mpq_mul(u, u, p->c);
+    mpq_sub(r, r, u);                                       /* - c D e_drop f1(tf) */
+    mpq_clear(u);
+}
+typedef struct { peak_point a, b; } peak_piece;
+typedef struct { peak_piece *p; size_t n, cap; } peak_pieces;
+typedef struct { mpq_t lo, hi, at; } peak_enclosure;   /* lo <= g* <= hi, lo <= g(at) */
+
+static void push_piece(peak_pieces *s, const peak_point *a, const peak_point *b)
+{
+    if (s->n == s->cap) {
+        const size_t cap = s->cap ? 2 * s->cap : 16;
+        peak_piece *p = realloc(s->p, cap * sizeof *p);
+        if (p == NULL) {
+            fputs("oracle: out of memory\n", stderr);
+            exit(2);
+        }
+        for (size_t i = s->cap; i < cap; i++)
+            point_init(&p[i].a), point_init(&p[i].b);
+        s->p = p;
+        s->cap = cap;
+    }
+    mpq_set(s->p[s->n].a.t, a->t), mpq_set(s->p[s->n].a.el, a->el);
+    mpq_set(s->p[s->n].a.eh, a->eh), mpq_set(s->p[s->n].b.t, b->t);
+    mpq_set(s->p[s->n].b.el, b->el), mpq_set(s->p[s->n].b.eh, b->eh);
+    s->n++;
+}
+static void raise_lower(peak_enclosure *E, const peak_inputs *p, const peak_point *q)
+{
+    mpq_t g;
+    mpq_init(g);
+    force_bound(g, p, q->el, q->t);
+    if (mpq_cmp(g, E->lo) > 0)
+        mpq_set(E->lo, g), mpq_set(E->at, q->t);
+    mpq_clear(g);
+}
+
+static void settle_point(peak_enclosure *E, const peak_inputs *p, const peak_point *q)
+{
+    mpq_t g;
+    mpq_init(g);
+    raise_lower(E, p, q);
+    force_bound(g, p, q->eh, q->t);
+    if (mpq_cmp(g, E->hi) > 0)
+        mpq_set(E->hi, g);
+    mpq_clear(g);
+}
+static void bound_piece(peak_enclosure *E, const peak_inputs *p, const peak_piece *I,
+                        peak_pieces *next, mpfr_prec_t prec)
+{
+    mpq_t lo, hi, u, w;
+    peak_point m;
+    mpq_inits(lo, hi, u, w, (mpq_ptr)0);
+    slope_part(lo, p, I->b.t, I->b.el, I->a.eh, I->b.t);
+    slope_part(hi, p, I->a.t, I->a.eh, I->b.el, I->a.t);
+    if (mpq_sgn(lo) >= 0 || mpq_sgn(hi) <= 0)
+        settle_point(E, p, mpq_sgn(lo) >= 0 ? &I->b : &I->a);
+    else {
+        point_init(&m);
+        mpq_add(w, I->a.t, I->b.t);
+        mpq_div_2exp(w, w, 1);
+        point_set(&m, p, w, prec);
+        raise_lower(E, p, &m);
+        mpq_neg(lo, lo);
+        if (mpq_cmp(lo, hi) > 0)
+            mpq_set(hi, lo);                                           /* max |g'| on [a, b] */
+        mpq_sub(w, I->b.t, I->a.t);
+        mpq_div_2exp(w, w, 1);
+        mpq_mul(hi, hi, w);
+        force_bound(u, p, m.eh, m.t);
+        mpq_add(hi, hi, u);                                            /* g(m) + (b - a)/2 |g'| */
+        force_bound(u, p, I->a.eh, I->b.t);                            /* mu(a) f1(b) */
+        if (mpq_cmp(hi, u) < 0)
+            mpq_set(u, hi);
+        mpq_div_2exp(w, E->lo, (mp_bitcnt_t)(prec - 24));
+        mpq_add(w, w, E->lo);                                          /* L + 2^(24-p) L */
+        if (mpq_cmp(u, E->lo) < 0)
+            ;                                                          /* g < L here: dropped */
+        else if (mpq_cmp(u, w) <= 0) {
+            if (mpq_cmp(u, E->hi) > 0)
+                mpq_set(E->hi, u);
+        } else {
+            push_piece(next, &I->a, &m);
+            push_piece(next, &m, &I->b);
+        }
+        point_clear(&m);
+    }
+    mpq_clears(lo, hi, u, w, (mpq_ptr)0);
+}
+static void peak_enclose(peak_enclosure *E, const peak_inputs *p, mpfr_prec_t prec)
+{
+    peak_pieces now = { NULL, 0, 0 }, next = { NULL, 0, 0 }, swap;
+    peak_point a, b;
+    point_init(&a), point_init(&b);
+    mpq_set_ui(E->lo, 0, 1), mpq_set_ui(E->hi, 0, 1), mpq_set_ui(E->at, 1, 1);
+    point_set(&a, p, E->lo, prec);
+    point_set(&b, p, E->at, prec);
+    push_piece(&now, &a, &b);
+    raise_lower(E, p, &b);
+    if (mpq_cmp_ui(p->c, 1, 1) > 0) {
+        mpq_inv(a.t, p->c);
+        point_set(&a, p, a.t, prec);
+        raise_lower(E, p, &a);
+        mpq_set_ui(a.t, 0, 1);
+        point_set(&a, p, a.t, prec);
+    }
+    for (long level = 0; now.n > 0; level++) {
+        if (level > 4 * (long)prec + 4096 || now.n > 65536) {
+            fputs("oracle: the Stribeck peak's search does not close in\n", stderr);
+            abort();
+        }
+        next.n = 0;
+        for (size_t i = 0; i < now.n; i++)
+            bound_piece(E, p, &now.p[i], &next, prec);
+        swap = now, now = next, next = swap;
+    }
+    if (mpq_cmp(E->hi, E->lo) < 0)
+        mpq_set(E->hi, E->lo);
+    for (int k = 0; k < 2; k++) {
+        peak_pieces *s = k ? &next : &now;
+        for (size_t i = 0; i < s->cap; i++)
+            point_clear(&s->p[i].a), point_clear(&s->p[i].b);
+        free(s->p);
+    }
+    point_clear(&a), point_clear(&b);
+}
+static void enclosure_init(peak_enclosure *E)
+{
+    mpq_inits(E->lo, E->hi, E->at, (mpq_ptr)0);
+}
+
+static void enclosure_clear(peak_enclosure *E)
+{
+    mpq_clears(E->lo, E->hi, E->at, (mpq_ptr)0);
+}
+
+enum { PEAK_PREC = 96 };
+static double peak_round(peak_enclosure *E, const peak_inputs *p, const mpv_format *f,
+                         mpfr_rnd_t rnd)
+{
+    double r = NAN;
+    for (mpfr_prec_t prec = PEAK_PREC; isnan(r); prec *= 2) {
+        if (prec > 8192) {
+            gmp_fprintf(stderr, "oracle: the Stribeck peak's rounding is not decided"
+                        " (mu_k %Qd, D %Qd, c %Qd)\n", p->mu_k, p->d, p->c);
+            abort();
+        }
+        peak_enclose(E, p, prec);
+        if (mpq_equal(E->lo, E->hi))
+            r = mpv_round_q_in(E->lo, f, rnd);
+        else if (round_beside(E->lo, f, rnd, 1) == round_beside(E->hi, f, rnd, -1))
+            r = round_beside(E->lo, f, rnd, 1);
+    }
+    return r;
+}
+static double in_ulps(const mpq_t d, const mpq_t v, const mpv_format *f)
+{
+    long e = f->emin;
+    double r;
+    mpq_t q;
+    if (mpq_sgn(d) == 0)
+        return 0;
+    if (mpq_sgn(v) != 0) {
+        mpfr_t x;
+        mpfr_init2(x, 64);
+        mpfr_set_q(x, v, MPFR_RNDZ);
+        e = mpfr_get_exp(x) > e ? mpfr_get_exp(x) : e;
+        mpfr_clear(x);
+    }
+    e -= f->precision;
+    mpq_init(q);
+    if (e >= 0)
+        mpq_div_2exp(q, d, (mp_bitcnt_t)e);
+    else
+        mpq_mul_2exp(q, d, (mp_bitcnt_t)-e);
+    r = mpv_round_q(q);
+    mpq_clear(q);
+    return r;
+}
+static void force_at_position(mpq_t g, const peak_inputs *p, double t)
+{
+    peak_point q;
+    mpq_t h;
+    point_init(&q);
+    mpq_init(h);
+    mpq_set_d(h, t);
+    point_set(&q, p, h, 128);
+    force_bound(g, p, q.el, q.t);
+    force_bound(h, p, q.eh, q.t);
+    mpq_add(g, g, h);
+    mpq_div_2exp(g, g, 1);
+    mpq_clear(h);
+    point_clear(&q);
+}
+static void judge_position(orc_case *c, const orc_rule *r, const peak_inputs *p,
+                           const peak_enclosure *E, const mpq_t v)
+{
+    const int inside = c->got >= 0 && c->got <= 1;
+    int ok = 0;
+    c->expected = mpv_round_q_in(E->at, format_of(r), MPFR_RNDN);
+    c->ulps = c->scaled = HUGE_VAL;
+    if (inside) {
+        mpq_t d;
+        mpq_init(d);
+        force_at_position(d, p, c->got);
+        mpq_sub(d, v, d);
+        if (mpq_sgn(d) < 0)
+            mpq_set_ui(d, 0, 1);
+        c->ulps = in_ulps(d, v, format_of(r));
+        c->scaled = scaled_error(0, d, v, r);            /* d / (u g*) */
+        ok = c->ulps <= r->ulps || c->scaled <= r->scaled;
+        mpq_clear(d);
+    }
+    c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
+    c->explained = inside ? 0 : BIT(ORC_D_NOT_POSITION);
+    c->diag = ok ? ORC_D_NONE : inside ? ORC_D_UNDIAGNOSED : ORC_D_NOT_POSITION;
+}
+static void judge_peak(orc_case *c, const orc_rule *r)
+{
+    peak_inputs p;
+    peak_enclosure E;
+    mpq_t v;
+    peak_set(&p, c->x);
+    enclosure_init(&E);
+    mpq_init(v);
+    mpq_mul(v, p.c, p.c);
+    c->piece = (signed char)(mpq_cmp_ui(v, 8, 1) > 0);               /* c > 2 sqrt 2 */
+    if (orc_fn[c->fn].k == ORC_S_PEAK) {
+        const double rounded = peak_round(&E, &p, format_of(r), MPFR_RNDN);
+        mpq_add(v, E.lo, E.hi);
+        mpq_div_2exp(v, v, 1);
+        judge_named(c, r, v, v, rounded);
+    } else {
+        peak_enclose(&E, &p, PEAK_PREC);
+        mpq_add(v, E.lo, E.hi);
+        mpq_div_2exp(v, v, 1);
+        judge_position(c, r, &p, &E, v);
+    }
+    mpq_clear(v);
+    enclosure_clear(&E);
+    peak_clear(&p);
+}
+static void peak_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                         double rounded[3])
+{
+    static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
+    peak_inputs p;
+    peak_enclosure E;
+    (void)tb;                                  /* the signature of stribeck_bracket */
+    peak_set(&p, c->x);
+    enclosure_init(&E);
+    for (int i = 0; i < 3; i++) {
+        rounded[i] = peak_round(&E, &p, format_of(r), how[i]);
+        if (orc_fn[c->fn].k == ORC_S_PEAK_AT)
+            rounded[i] = mpv_round_q_in(E.at, format_of(r), how[i]);
+    }
+    enclosure_clear(&E);
+    peak_clear(&p);
+}
+static int slope_sign_at(const peak_inputs *p, double t)    /* +1, -1, or 0: undecided */
+{
+    peak_point q;
+    mpq_t lo, hi, h;
+    int s;
+    point_init(&q);
+    mpq_inits(lo, hi, h, (mpq_ptr)0);
+    mpq_set_d(h, t);
+    point_set(&q, p, h, 128);
+    slope_part(lo, p, q.t, q.el, q.eh, q.t);
+    slope_part(hi, p, q.t, q.eh, q.el, q.t);
+    s = mpq_sgn(lo) > 0 ? 1 : mpq_sgn(hi) < 0 ? -1 : 0;
+    mpq_clears(lo, hi, h, (mpq_ptr)0);
+    point_clear(&q);
+    return s;
+}
+static uint64_t diagnose_peak_value(const orc_case *c, const orc_rule *r,
+                                    const peak_inputs *p, const mpq_t v)
+{
+    uint64_t m = 0;
+    mpq_t got, w;
+    if (needs_no_comparison(c, r, v, &m))
+        return m;
+    mpq_inits(got, w, (mpq_ptr)0);
+    mpq_set_d(got, c->got);
+    for (int i = 0; i < 2; i++) {
+        mpq_set_d(w, c->x[i]);                                  /* mu_s, mu_k */
+        if (c->x[i] > 0 && explains(got, w, v, v))
+            m |= BIT(ORC_D_CONSTANT_MU);
+    }
+    force_at_position(w, p, 1);
+    if (explains(got, w, v, v))
+        m |= BIT(ORC_D_PEAK_AT_EPS);
+    m |= error_shape(c, r, got, v, v);
+    mpq_clears(got, w, (mpq_ptr)0);
+    return m;
+}
+static uint64_t diagnose_peak(const orc_case *c, const orc_rule *r)
+{
+    peak_inputs p;
+    peak_enclosure E;
+    mpq_t v;
+    uint64_t m = 0;
+    const double t = c->got;
+    peak_set(&p, c->x);
+    enclosure_init(&E);
+    mpq_init(v);
+    peak_enclose(&E, &p, 128);
+    mpq_add(v, E.lo, E.hi);
+    mpq_div_2exp(v, v, 1);
+    if (orc_fn[c->fn].k == ORC_S_PEAK)
+        m = diagnose_peak_value(c, r, &p, v);
+    else if (t == 1)
+        m = BIT(ORC_D_PEAK_AT_EPS);
+    else if (t >= 0 && t < 1 && slope_sign_at(&p, fmax(t - 0x1p-20, 0)) > 0
+             && slope_sign_at(&p, fmin(t + 0x1p-20, 1)) < 0)
+        m = BIT(ORC_D_LOWER_HUMP);
+    mpq_clear(v);
+    enclosure_clear(&E);
+    peak_clear(&p);
+    return m;
+}
+/* r := g(t), or g'(t) if slope, at r's precision; a = { mu_k, D, c } */
+static void mpfr_force(mpfr_t r, mpfr_t *a, const mpfr_t t, int slope)
+{
+    mpfr_t e, f, u;
+    mpfr_inits2(mpfr_get_prec(r), e, f, u, (mpfr_ptr)0);
+    mpfr_mul(e, a[2], t, MPFR_RNDN);
+    mpfr_neg(e, e, MPFR_RNDN);
+    mpfr_exp(e, e, MPFR_RNDN);
+    mpfr_mul(e, e, a[1], MPFR_RNDN);                                    /* D e^-ct */
+    mpfr_ui_sub(f, 2, t, MPFR_RNDN);
+    mpfr_mul(f, f, t, MPFR_RNDN);                                       /* f1 */
+    mpfr_add(u, e, a[0], MPFR_RNDN);                                    /* mu */
+    if (!slope)
+        mpfr_mul(r, u, f, MPFR_RNDN);
+    else {
+        mpfr_ui_sub(r, 1, t, MPFR_RNDN);
+        mpfr_mul_2ui(r, r, 1, MPFR_RNDN);
+        mpfr_mul(r, r, u, MPFR_RNDN);                                   /* f1' mu */
+        mpfr_mul(f, f, e, MPFR_RNDN);
+        mpfr_mul(f, f, a[2], MPFR_RNDN);                                /* -mu' f1 */
+        mpfr_sub(r, r, f, MPFR_RNDN);
+    }
+    mpfr_clears(e, f, u, (mpfr_ptr)0);
+}
+static int mpfr_peak(mpfr_t m, mpfr_t *a)
+{
+    mpfr_t t, lo, hi, s, g;
+    int done = 1;
+    mpfr_inits2(mpfr_get_prec(m), t, lo, hi, s, g, (mpfr_ptr)0);
+    mpfr_set_ui(t, 1, MPFR_RNDN);
+    mpfr_force(m, a, t, 0);                                             /* g(1) */
+    if (mpfr_zero_p(a[0]) && !mpfr_zero_p(a[1])) {
+        mpfr_sqr(t, a[2], MPFR_RNDN);
+        mpfr_add_ui(t, t, 1, MPFR_RNDN);
+        mpfr_sqrt(t, t, MPFR_RNDN);
+        mpfr_add(t, t, a[2], MPFR_RNDN);
+        mpfr_add_ui(t, t, 1, MPFR_RNDN);
+        mpfr_ui_div(t, 2, t, MPFR_RNDN);                 /* 2 / (c + 1 + sqrt(c^2 + 1)) */
+        mpfr_force(m, a, t, 0);
+    } else if (mpfr_cmp_ui(a[2], 64) <= 0) {
+        for (int k = 0; k < 256; k++) {
+            mpfr_set_ui(lo, (unsigned long)k, MPFR_RNDN);
+            mpfr_div_2ui(lo, lo, 8, MPFR_RNDN);
+            mpfr_set_ui(hi, (unsigned long)k + 1, MPFR_RNDN);
+            mpfr_div_2ui(hi, hi, 8, MPFR_RNDN);
+            mpfr_force(s, a, lo, 1);
+            mpfr_force(g, a, hi, 1);
+            if (!(mpfr_sgn(s) > 0 && mpfr_sgn(g) <= 0))
+                continue;
+            for (int i = 0; i < 240; i++) {
+                mpfr_add(t, lo, hi, MPFR_RNDN);
+                mpfr_div_2ui(t, t, 1, MPFR_RNDN);
+                mpfr_force(s, a, t, 1);
+                mpfr_set(mpfr_sgn(s) > 0 ? lo : hi, t, MPFR_RNDN);
+            }
+            mpfr_force(g, a, lo, 0);
+            if (mpfr_greater_p(g, m))
+                mpfr_set(m, g, MPFR_RNDN);
+        }
+    } else
+        done = 0;
+    mpfr_clears(t, lo, hi, s, g, (mpfr_ptr)0);
+    return done;
+}
+static double cross_check_peak(const orc_case *c)
+{
+    mpfr_t a[3], m;
+    peak_inputs p;
+    peak_enclosure E;
+    double rel = -1;
+    mpfr_inits2(512, a[0], a[1], a[2], m, (mpfr_ptr)0);
+    mpfr_set_d(a[0], c->x[1], MPFR_RNDN);
+    mpfr_set_d(a[1], c->x[0], MPFR_RNDN);
+    mpfr_sub(a[1], a[1], a[0], MPFR_RNDN);
+    mpfr_set_d(a[2], c->x[3], MPFR_RNDN);
+    mpfr_div_d(a[2], a[2], c->x[2], MPFR_RNDN);
+    peak_set(&p, c->x);
+    enclosure_init(&E);
+    if (mpfr_peak(m, a)) {
+        peak_enclose(&E, &p, 512);
+        mpq_add(E.lo, E.lo, E.hi);
+        mpq_div_2exp(E.lo, E.lo, 1);
+        rel = scaled_gap(m, E.lo, E.lo);
+    }
+    enclosure_clear(&E);
+    peak_clear(&p);
+    mpfr_clears(a[0], a[1], a[2], m, (mpfr_ptr)0);
     return rel;
 }
 static int counted(int region, const orc_rule *r)
@@ -1697,16 +2221,15 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
             c->verdict = ORC_NOTED;
         return;
     }
-    if (orc_family(c->fn) == ORC_DIRECTION) {
-        judge_direction(c, r);
-        return;
-    }
-    if (orc_family(c->fn) == ORC_STRIBECK) {
-        judge_stribeck(c, tb, r);
-        return;
-    }
-    if (orc_named_args(c->fn)) {
-        judge_coefficient(c, r);
+    if (orc_named_args(c->fn)) {                          /* its family's own judge */
+        if (orc_family(c->fn) == ORC_DIRECTION)
+            judge_direction(c, r);
+        else if (orc_is_peak(c->fn))
+            judge_peak(c, r);
+        else if (orc_family(c->fn) == ORC_STRIBECK)
+            judge_stribeck(c, tb, r);
+        else
+            judge_coefficient(c, r);
         return;
     }
     {
@@ -1748,7 +2271,8 @@ void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
         direction_value(v, s, orc_fn[c->fn].k, c->x);
         c->explained = diagnose_direction(c, r, v, s);
     } else if (orc_family(c->fn) == ORC_STRIBECK)
-        c->explained = diagnose_stribeck(c, tb, r);
+        c->explained = orc_is_peak(c->fn) ? diagnose_peak(c, r)
+                                          : diagnose_stribeck(c, tb, r);
     else if (orc_named_args(c->fn)) {
         coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
         c->explained = diagnose_coefficient(c, r, v, s);
@@ -1773,7 +2297,7 @@ void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
     mpq_t v, s;
     int pole = 0;
     if (orc_family(c->fn) == ORC_STRIBECK) {
-        stribeck_bracket(c, tb, r, rounded);
+        (orc_is_peak(c->fn) ? peak_bracket : stribeck_bracket)(c, tb, r, rounded);
         return;
     }
     set_inputs(&in, c);
@@ -1799,34 +2323,25 @@ double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
     if (orc_family(c->fn) == ORC_DIRECTION)
         return cross_check_direction(c);
     if (orc_family(c->fn) == ORC_STRIBECK)
-        return cross_check_stribeck(c, tb);
+        return orc_is_peak(c->fn) ? cross_check_peak(c) : cross_check_stribeck(c, tb);
     if (orc_named_args(c->fn))
         return cross_check_coefficient(c);
     const qfun *f = orc_truth(tb, c->fn, variant);
     exact_inputs in;
     mpq_t v, s;
-    mpfr_t m, y, eps, mu[2], d;
+    mpfr_t m, y, eps, mu[2];
     double rel = -1;
     set_inputs(&in, c);
     mpq_inits(v, s, (mpq_ptr)0);
-    mpfr_inits2(256, m, y, eps, mu[0], mu[1], d, (mpfr_ptr)0);
+    mpfr_inits2(256, m, y, eps, mu[0], mu[1], (mpfr_ptr)0);
     mpfr_set_d(y, c->y, MPFR_RNDN);
     mpfr_set_d(eps, c->eps, MPFR_RNDN);
     mpfr_set_d(mu[0], c->mu_s, MPFR_RNDN);
     mpfr_set_d(mu[1], c->mu_k, MPFR_RNDN);
     if (exact_piece(v, s, f, -1, &in) == 0
-        && mpv_qfun_eval(m, f, y, eps, f->nparams > 1 ? (const mpfr_t *)mu : NULL) == 0) {
-        mpfr_set_q(d, v, MPFR_RNDN);
-        mpfr_sub(m, m, d, MPFR_RNDN);
-        mpfr_set_q(d, s, MPFR_RNDN);
-        if (mpfr_zero_p(d))
-            rel = mpfr_zero_p(m) ? 0 : HUGE_VAL;
-        else {
-            mpfr_div(m, m, d, MPFR_RNDN);
-            rel = fabs(mpfr_get_d(m, MPFR_RNDN));
-        }
-    }
-    mpfr_clears(m, y, eps, mu[0], mu[1], d, (mpfr_ptr)0);
+        && mpv_qfun_eval(m, f, y, eps, f->nparams > 1 ? (const mpfr_t *)mu : NULL) == 0)
+        rel = scaled_gap(m, v, s);
+    mpfr_clears(m, y, eps, mu[0], mu[1], (mpfr_ptr)0);
     mpq_clears(v, s, (mpq_ptr)0);
     clear_inputs(&in);
     return rel;

@@ -9,13 +9,13 @@
 #include "mollifier-exact.h"
 
 enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 6, ORC_NDIRECTION = 2,
-       ORC_NSTRIBECK = 7,
+       ORC_NSTRIBECK = 9,
        ORC_NFUN = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION + ORC_NSTRIBECK };
 enum { ORC_FRICTION, ORC_COEFFICIENTS, ORC_DIRECTION, ORC_STRIBECK, ORC_NFAMILY };
 enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FACE };
 enum { ORC_A_MU, ORC_A_SPEED };
 enum { ORC_S_MU, ORC_S_MU_DERIV, ORC_S_F0, ORC_S_F1, ORC_S_F2, ORC_S_F1_OVER_X,
-       ORC_S_HESSIAN };
+       ORC_S_HESSIAN, ORC_S_PEAK, ORC_S_PEAK_AT };
 typedef struct {
     const char *name;       /* IPC Toolkit's name, or our headers' */
     int blend;              /* 0: mollifier (arguments y, eps_v);
@@ -32,6 +32,7 @@ int orc_named_args(int fn);                            /* not one of the twelve?
 int orc_may_be_negative(int fn, int i);  /* may its i-th named argument be negative? */
 int orc_coefficient_values(int fn);     /* its leading arguments that are coefficients,
                                            not weights */
+int orc_is_peak(int fn);                /* 1: the Stribeck peak's value, 2: position */
 enum { ORC_SET_GRID, ORC_SET_ZERO_Y, ORC_SET_BREAK, ORC_SET_ROOT, ORC_SET_RANDOM,
        ORC_SET_EXTREME, ORC_SET_OUTSIDE, ORC_SET_FILE, ORC_NSET };
 enum { ORC_PENDING, ORC_DONE, ORC_MISSING, ORC_UNCOVERED, ORC_CRASHED, ORC_HUNG,
@@ -107,7 +108,7 @@ enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D
        ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_OTHER_RULE,
        ORC_D_WEIGHTS, ORC_D_CLAMPED, ORC_D_AXES, ORC_D_NO_A, ORC_D_DIVISOR,
        ORC_D_FALLBACK, ORC_D_RATE, ORC_D_SPEEDS, ORC_D_NO_CONSTANT, ORC_D_CLOSED_FORM,
-       ORC_D_SIGN, ORC_D_FACTOR,
+       ORC_D_PEAK_AT_EPS, ORC_D_NOT_POSITION, ORC_D_LOWER_HUMP, ORC_D_SIGN, ORC_D_FACTOR,
        ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED,
        ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
@@ -131,7 +132,8 @@ int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float
 /* Write the inputs of cs as the CSV that `make points` promises: that family's rows. */
 void orc_write_points(FILE *out, const orc_cases *cs, int family);
 enum { ORC_ARG_Y, ORC_ARG_Y2, ORC_ARG_EPS, ORC_ARG_MU_S, ORC_ARG_MU_K, ORC_ARG_ONE,
-       ORC_ARG_X0, ORC_NARG = ORC_ARG_X0 + 6 };     /* X0 + i: the i-th named argument */
+       ORC_ARG_X0, ORC_ARG_OUT = ORC_ARG_X0 + 6,    /* X0 + i: the i-th named argument */
+       ORC_NARG };                                  /* OUT: the peak's double * */
 enum { ORC_COVER_ALL, ORC_COVER_STICKING, ORC_COVER_SLIDING };
 enum { ORC_MAX_ARGS = 6 };
 typedef struct {

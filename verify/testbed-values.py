@@ -75,12 +75,34 @@ def stribeck(name, x):
         return dmu / y * m["f1_over_x"] + mu * m["f2_x_minus_f1_over_x3"]
     return {"": mu, "_derivative": dmu, "_f1": mu * m["f1"],
             "_f2": dmu * m["f1"] + mu * m["f2"], "_f1_over_x": mu * m["f1_over_x"]}[which]
+def peak(name, x):
+    s, k, v, e = x
+    if not (0 <= k <= s < math.inf and 0 < v < math.inf and 0 < e < math.inf):
+        return math.nan
+    force = lambda t: (k + (s - k) * math.exp(-t * e / v)) * t * (2 - t)
+    g = [force(i / 1024) for i in range(1025)] + [-1.0]
+    best, r = 1.0, (math.sqrt(5) - 1) / 2
+    for i in range(1025):
+        if g[i] < g[i - 1 if i else 1025] or g[i] < g[i + 1]:
+            continue
+        a, b = max(i - 1, 0) / 1024, min(i + 1, 1024) / 1024
+        for _ in range(80):
+            x1, x2 = b - r * (b - a), a + r * (b - a)
+            if force(x1) < force(x2):
+                a = x1
+            else:
+                b = x2
+        if force((a + b) / 2) > force(best):
+            best = (a + b) / 2
+    return best if name.endswith("_at") else force(best)
 def value(row, nargs):
     try:
         if nargs:
             x = [float.fromhex(f) for f in row[1:1 + nargs] if f != ""]
             if row[0] in ("smooth_aniso_mu", "smooth_ellipse_speed"):
                 return direction(row[0], x)
+            if row[0].startswith("smooth_mu_stribeck_f1_peak"):
+                return peak(row[0], x)
             if row[0].startswith("smooth_mu_stribeck"):
                 return stribeck(row[0], x)
             return coefficient(row[0], x)

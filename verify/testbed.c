@@ -406,3 +406,52 @@ arg smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3(SARGS)
     return stribeck_slope(y, s, k, SPEED(v)) / y * f1_over_x(y, e)
            + stribeck_mu(y, s, k, SPEED(v)) * hessian(y, e);
 }
+static real peak_force(real t, real s, real k, real v, real e)    /* mu f1 at y = t e */
+{
+    return stribeck_mu(t * e, s, k, v) * (t * (2 - t));           /* f1 = 2t - t^2 */
+}
+
+static real golden(real a, real b, real s, real k, real v, real e)  /* argmax, [a, b] */
+{
+    const real r = 0.6180339887498949;                            /* (sqrt 5 - 1)/2 */
+    for (int i = 0; i < 80; i++) {
+        const real x1 = b - r * (b - a), x2 = a + r * (b - a);
+        if (peak_force(x1, s, k, v, e) < peak_force(x2, s, k, v, e))
+            a = x1;
+        else
+            b = x2;
+    }
+    return (a + b) / 2;
+}
+static real peak_search(real s, real k, real v, real e)          /* the argmax over e */
+{
+    real best = 1, top = peak_force(1, s, k, v, e), prev = -1;
+    real here = peak_force(0, s, k, v, e);
+    for (int i = 0; i <= 4096; i++) {
+        const real next = i < 4096 ? peak_force((i + 1) / (real)4096, s, k, v, e) : -1;
+        if (here >= prev && here >= next) {
+            const real t = golden((i > 0 ? i - 1 : 0) / (real)4096,
+                                  (i < 4096 ? i + 1 : 4096) / (real)4096, s, k, v, e);
+            const real g = peak_force(t, s, k, v, e);
+            if (g > top)
+                best = t, top = g;
+        }
+        prev = here, here = next;
+    }
+    return best;
+}
+arg smooth_mu_stribeck_f1_peak(arg s, arg k, arg v, arg e, arg *y_over_eps)
+{
+    if (!(s >= 0 && k >= 0 && k <= s && v > 0 && e > 0) || isinf(s) || isinf(v)
+        || isinf(e)) {
+        *y_over_eps = NAN;
+        return NAN;
+    }
+#ifdef DEFECT_PEAK_MU_S
+    *y_over_eps = 1;                             /* defect: the peak of mu_s f1 */
+    return s;
+#endif
+    const real t = peak_search(s, k, v, e);
+    *y_over_eps = (arg)t;
+    return (arg)peak_force(t, s, k, v, e);
+}
