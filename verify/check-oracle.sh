@@ -40,19 +40,22 @@ expect_defect() {         # expect_defect NAME FUNCTION TEXT ORACLE-ARGS...
 "$oracle" --self-test
 mkdir -p "$tb/vectors"
 "$oracle" --vectors "$tb/vectors"
-for v in cubic quadratic coefficients direction stribeck; do
+for v in cubic quadratic coefficients direction stribeck aniso; do
     cmp -s "$tb/vectors/$v.csv" "verify/vectors/$v.csv"
     say $? "verify/vectors/$v.csv is what make vectors writes today"
 done
 "$oracle" --impl "$build/libsmoothfriction.so"
 say $? "the oracle accepts our library, cubic blend"
 expect_pass own-quadratic "our library, quadratic blend, through a map" \
-    --impl "$build/libsmoothfriction.so" --map verify/quadratic.map --variant quadratic
+    --impl "$build/libsmoothfriction.so" --map verify/quadratic.map --variant quadratic \
+    --family friction,coefficients,direction,stribeck
 expect_pass own-strict "our library as correctly rounded, every range (STRICT=1)" \
     --impl "$build/libsmoothfriction.so" --strict 1 \
     --family friction,coefficients,direction
 expect_defect own-strict-stribeck smooth_mu_stribeck "not correctly rounded" \
     --impl "$build/libsmoothfriction.so" --strict 1 --family stribeck
+expect_defect own-strict-aniso smooth_aniso_lagged_g0 "not correctly rounded" \
+    --impl "$build/libsmoothfriction.so" --strict 1 --family aniso
 build_port plain verify/testbed.c
 build_port plain-quadratic verify/testbed.c -DQUADRATIC
 build_port plain-float verify/testbed.c -DREAL=float
