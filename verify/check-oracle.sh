@@ -148,6 +148,14 @@ stribeck_defect peak-mu-s smooth_mu_stribeck_f1_peak "constant-mu shortcut" \
     -DDEFECT_PEAK_MU_S
 row_says plain-full smooth_mu_stribeck_derivative "zero where the value is not"
 say $? "the straightforward port's Stribeck functions fail where e^-y/v_s is subnormal"
+laws_defect() {           # laws_defect NAME FUNCTION TEXT FLAGS...: the laws only
+    name=$1 fn=$2 text=$3; shift 3
+    build_port "$name" verify/testbed.c "$@"
+    expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so" --family aniso
+}
+laws_defect lagged-gradient smooth_aniso_lagged_g0 "the other law" \
+    -DDEFECT_LAGGED_GRADIENT
+laws_defect mbar-min smooth_ellipse_gradient_g0 "mbar = min" -DDEFECT_MBAR_MIN
 defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
 row_says crash smooth_friction_f0 "ok"
 say $? "after a crash the oracle goes on and checks the other functions"
@@ -200,7 +208,8 @@ row_says exit smooth_friction_f1 "ok"
 say $? "after an exit() the oracle goes on and checks the other functions"
 defect nan smooth_friction_f1_over_x "inf or NaN where the value is finite" -DHOSTILE_NAN
 sed -n '/^side effects/,/^speed:/p' "$tb/plain.out" | grep '^  smooth[a-z0-9_]* [a-z]' \
-    | grep -v '^  smooth_mu_stribeck[a-z0-9_]* wrote errno' > "$tb/plain-effects.txt"
+    | grep -v '^  smooth_mu_stribeck[a-z0-9_]* wrote errno' \
+    | grep -v '^  smooth_\(aniso_lagged\|ellipse\)[a-z0-9_]* raised' > "$tb/plain-effects.txt"
 grep -q '^side effects' "$tb/plain.out" && ! [ -s "$tb/plain-effects.txt" ]
 say $? "the oracle finds no side effects in the straightforward port but exp's errno"
 build_port load-crash verify/testbed.c -DHOSTILE_LOAD_CRASH
