@@ -143,7 +143,7 @@ vectors: $(B)/oracle
 
 # ---- the oracle's inputs as CSV, for an implementation in any language -------------------
 points: $(B)/oracle
-	@test -n "$(OUT)" || { echo "usage: make points OUT=file.csv [FAMILY=friction|coefficients|direction|stribeck] [VARIANT=cubic|quadratic] [PRECISION=float] [LEVEL=2] [SEED=n]"; exit 2; }
+	@test -n "$(OUT)" || { echo "usage: make points OUT=file.csv [FAMILY=friction|coefficients|direction|stribeck|aniso] [VARIANT=cubic|quadratic] [PRECISION=float] [LEVEL=2] [SEED=n]"; exit 2; }
 	@$(B)/oracle --points $(OUT) $(ORACLE_OPTS)
 
 # ---- the tests: tangle drift + unit tests + verification; ends with "N passed, N failed" --

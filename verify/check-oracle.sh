@@ -40,19 +40,22 @@ expect_defect() {         # expect_defect NAME FUNCTION TEXT ORACLE-ARGS...
 "$oracle" --self-test
 mkdir -p "$tb/vectors"
 "$oracle" --vectors "$tb/vectors"
-for v in cubic quadratic coefficients direction stribeck; do
+for v in cubic quadratic coefficients direction stribeck aniso; do
     cmp -s "$tb/vectors/$v.csv" "verify/vectors/$v.csv"
     say $? "verify/vectors/$v.csv is what make vectors writes today"
 done
 "$oracle" --impl "$build/libsmoothfriction.so"
 say $? "the oracle accepts our library, cubic blend"
 expect_pass own-quadratic "our library, quadratic blend, through a map" \
-    --impl "$build/libsmoothfriction.so" --map verify/quadratic.map --variant quadratic
+    --impl "$build/libsmoothfriction.so" --map verify/quadratic.map --variant quadratic \
+    --family friction,coefficients,direction,stribeck
 expect_pass own-strict "our library as correctly rounded, every range (STRICT=1)" \
     --impl "$build/libsmoothfriction.so" --strict 1 \
     --family friction,coefficients,direction
 expect_defect own-strict-stribeck smooth_mu_stribeck "not correctly rounded" \
     --impl "$build/libsmoothfriction.so" --strict 1 --family stribeck
+expect_defect own-strict-aniso smooth_aniso_lagged_g0 "not correctly rounded" \
+    --impl "$build/libsmoothfriction.so" --strict 1 --family aniso
 build_port plain verify/testbed.c
 build_port plain-quadratic verify/testbed.c -DQUADRATIC
 build_port plain-float verify/testbed.c -DREAL=float
@@ -145,6 +148,14 @@ stribeck_defect peak-mu-s smooth_mu_stribeck_f1_peak "constant-mu shortcut" \
     -DDEFECT_PEAK_MU_S
 row_says plain-full smooth_mu_stribeck_derivative "zero where the value is not"
 say $? "the straightforward port's Stribeck functions fail where e^-y/v_s is subnormal"
+laws_defect() {           # laws_defect NAME FUNCTION TEXT FLAGS...: the laws only
+    name=$1 fn=$2 text=$3; shift 3
+    build_port "$name" verify/testbed.c "$@"
+    expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so" --family aniso
+}
+laws_defect lagged-gradient smooth_aniso_lagged_g0 "the other law" \
+    -DDEFECT_LAGGED_GRADIENT
+laws_defect mbar-min smooth_ellipse_gradient_g0 "mbar = min" -DDEFECT_MBAR_MIN
 defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
 row_says crash smooth_friction_f0 "ok"
 say $? "after a crash the oracle goes on and checks the other functions"
@@ -197,7 +208,8 @@ row_says exit smooth_friction_f1 "ok"
 say $? "after an exit() the oracle goes on and checks the other functions"
 defect nan smooth_friction_f1_over_x "inf or NaN where the value is finite" -DHOSTILE_NAN
 sed -n '/^side effects/,/^speed:/p' "$tb/plain.out" | grep '^  smooth[a-z0-9_]* [a-z]' \
-    | grep -v '^  smooth_mu_stribeck[a-z0-9_]* wrote errno' > "$tb/plain-effects.txt"
+    | grep -v '^  smooth_mu_stribeck[a-z0-9_]* wrote errno' \
+    | grep -v '^  smooth_\(aniso_lagged\|ellipse\)[a-z0-9_]* raised' > "$tb/plain-effects.txt"
 grep -q '^side effects' "$tb/plain.out" && ! [ -s "$tb/plain-effects.txt" ]
 say $? "the oracle finds no side effects in the straightforward port but exp's errno"
 build_port load-crash verify/testbed.c -DHOSTILE_LOAD_CRASH

@@ -200,15 +200,16 @@ static int parse_float_value(const char *s, double *x, const char **why)
 }
 static const char *const csv_header[6] = { "function", "y", "eps_v", "mu_s", "mu_k",
                                            "value" };
-static const char *const named_header[7] = { "function", "arg1", "arg2", "arg3", "arg4",
-                                             "arg5", "arg6" };
+static const char *const named_header[10] = { "function", "arg1", "arg2", "arg3", "arg4",
+                                              "arg5", "arg6", "arg7", "arg8", "arg9" };
 /* Each family's header without its value column, and what its functions are called */
 static const char *const family_header[ORC_NFAMILY] = {
     "function,y,eps_v,mu_s,mu_k", "function,arg1,arg2,arg3,arg4,arg5",
-    "function,arg1,arg2,arg3,arg4,arg5,arg6", "function,arg1,arg2,arg3,arg4,arg5" };
+    "function,arg1,arg2,arg3,arg4,arg5,arg6", "function,arg1,arg2,arg3,arg4,arg5",
+    "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9" };
 static const char *const family_kind[ORC_NFAMILY] = {
     "one of the twelve", "a coefficient function", "a function of direction",
-    "a Stribeck function" };
+    "a Stribeck function", "an output of an anisotropic law" };
 enum { MAX_FIELDS = 64 };
 
 /* The next line, NUL-terminated, or NULL at the end; *nul is set if it held a NUL
@@ -242,7 +243,8 @@ static int named_columns(char *const *field, int n)
 {
     if (n < 2 || strcmp(field[1], "arg1") != 0)
         return 0;
-    return n > 6 && strcmp(field[6], "arg6") == 0 ? 6 : 5;
+    return n > 9 && strcmp(field[9], "arg9") == 0 ? 9
+         : n > 6 && strcmp(field[6], "arg6") == 0 ? 6 : 5;
 }
 static int check_header(char *line, input_errors *e, int *ncol, int *nnamed)
 {
@@ -250,7 +252,7 @@ static int check_header(char *line, input_errors *e, int *ncol, int *nnamed)
     const int n = split_fields(line, field, MAX_FIELDS);
     *nnamed = named_columns(field, n);
     const int family = *nnamed == 0 ? ORC_FRICTION : *nnamed == 5 ? ORC_COEFFICIENTS
-                                                                  : ORC_DIRECTION;
+                     : *nnamed == 6 ? ORC_DIRECTION : ORC_ANISO;
     const int nw = *nnamed ? *nnamed + 2 : 6;
     for (int i = 0; i < nw; i++) {
         const char *want = i == nw - 1 ? "value"
@@ -282,7 +284,7 @@ static void read_row(char *line, long lineno, int ncol, int nnamed, int is_float
                      orc_cases *cs, input_errors *e)
 {
     char *f[MAX_FIELDS];
-    double x[6] = { 0, 0, 0, 0, 0, 0 }, value = 0;
+    double x[9] = { 0, 0, 0, 0, 0, 0, 0, 0, 0 }, value = 0;
     const char *why = "";
     int n, fn, missing;
     if (strchr(line, '"') != NULL) {
@@ -415,7 +417,8 @@ static void write_hex(FILE *out, double x)
 
 void orc_write_points(FILE *out, const orc_cases *cs, int family)
 {
-    const int nnamed = family == ORC_FRICTION ? 0 : family == ORC_DIRECTION ? 6 : 5;
+    const int nnamed = family == ORC_FRICTION ? 0 : family == ORC_DIRECTION ? 6
+                     : family == ORC_ANISO ? 9 : 5;
     fprintf(out, "%s\n", family_header[family]);
     for (size_t i = 0; i < cs->n; i++) {
         const orc_case *c = &cs->c[i];
@@ -465,6 +468,9 @@ void orc_default_bindings(orc_binding b[ORC_NFUN])
                 b[fn].arg[b[fn].nargs++] = ORC_ARG_OUT;        /* double *y_over_eps */
             if (orc_is_peak(fn) && orc_fn[fn].k == ORC_S_PEAK_AT)
                 b[fn] = b[fn - 1];               /* the position: the peak's own call */
+            if (orc_law(fn) >= 0)                /* an output of a law: the law's call */
+                snprintf(b[fn].symbol, sizeof b[fn].symbol, "%s",
+                         orc_law_symbol[orc_law(fn)]);
         }
     }
 }
@@ -483,6 +489,14 @@ static int is_symbol(const char *w)
             return 0;
     return !isdigit((unsigned char)*w) && strlen(w) < 128;
 }
+static int law_named(const char *name)
+{
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (orc_law(fn) >= 0 && orc_law_output(fn) == 0
+            && strcmp(name, orc_law_symbol[orc_law(fn)]) == 0)
+            return fn;
+    return -1;
+}
 static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int *seen,
                           input_errors *e)
 {
@@ -499,8 +513,13 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
         }
     if (n == 0)
         return;
-    if ((fn = orc_find_function(w[0], strlen(w[0]))) < 0) {
+    if ((fn = orc_find_function(w[0], strlen(w[0]))) < 0 && (fn = law_named(w[0])) < 0) {
         input_error(e, lineno, "'%s' is not one of the oracle's function names", w[0]);
+        return;
+    }
+    if (orc_law(fn) >= 0 && strcmp(w[0], orc_law_symbol[orc_law(fn)]) != 0) {
+        input_error(e, lineno, "%s is an output of %s: map that function instead", w[0],
+                    orc_law_symbol[orc_law(fn)]);
         return;
     }
     if (seen[fn]++) {
@@ -515,6 +534,15 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
         return;
     }
     snprintf(nb.symbol, sizeof nb.symbol, "%s", w[1]);
+    if (orc_law(fn) >= 0) {
+        if (n > 2) {
+            input_error(e, lineno, "%s takes the arrays of smooth-aniso.h: give only its"
+                        " symbol", w[0]);
+            return;
+        }
+        snprintf(b[fn].symbol, sizeof b[fn].symbol, "%s", w[1]);
+        return;
+    }
     for (int i = 2; i < n; i++) {
         int a = word_index(w[i], arg_name, ORC_ARG_X0), c = word_index(w[i], cover_name, 3);
         char known[64] = "y y2 eps_v mu_s mu_k one";
@@ -601,6 +629,8 @@ int orc_read_map_from(FILE *in, const char *name, orc_binding b[ORC_NFUN], FILE 
     for (int fn = 0; fn < ORC_NFUN; fn++)
         if (orc_is_peak(fn) && orc_fn[fn].k == ORC_S_PEAK_AT)
             b[fn] = b[fn - 1];                        /* the position: the peak's call */
+        else if (orc_law(fn) >= 0)
+            b[fn] = b[fn - orc_law_output(fn)];       /* an output: its law's call */
     free(buf);
     return e.count;
 }

@@ -48,7 +48,7 @@ static int choice_arg(const char *s, const char *a, const char *b, int *x)
 static int family_arg(const char *s, unsigned *mask)      /* e.g. "friction,stribeck" */
 {
     static const char *const name[ORC_NFAMILY] = { "friction", "coefficients",
-                                                   "direction", "stribeck" };
+                                                   "direction", "stribeck", "aniso" };
     *mask = 0;
     for (const char *p = s;; p += strcspn(p, ",") + 1) {
         const size_t n = strcspn(p, ",");

@@ -51,7 +51,7 @@ static double step(double x, long k, int is_float)      /* k representable steps
 static void push_one(orc_cases *cs, const orc_point_spec *p, int fn, int set, double y,
                      double eps, double mu_s, double mu_k)
 {
-    if (p->mask & (1u << fn))
+    if (p->mask >> fn & 1)
         orc_push(cs, fn, set, in_format(y, p->is_float), in_format(eps, p->is_float),
                  in_format(mu_s, p->is_float), in_format(mu_k, p->is_float));
 }
@@ -238,7 +238,7 @@ static void push_coefficient(orc_cases *cs, const orc_point_spec *p, int fn, int
                              double a, double b, double c, double d, double e)
 {
     double x[5] = { a, b, c, d, e };
-    if (!(p->mask & (1u << fn)))
+    if (!(p->mask >> fn & 1))
         return;
     for (int i = 0; i < 5; i++)
         x[i] = in_format(x[i], p->is_float);
@@ -378,7 +378,7 @@ enum { ANISO = ORC_NFRICTION + ORC_NCOEF + ORC_A_MU,
 
 static void push_named(orc_cases *cs, const orc_point_spec *p, int fn, int set, double *x)
 {
-    if (!(p->mask & (1u << fn)))
+    if (!(p->mask >> fn & 1))
         return;
     for (int i = 0; i < orc_fn[fn].nargs; i++)
         x[i] = in_format(x[i], p->is_float);
@@ -817,6 +817,150 @@ static void peak_points(orc_cases *cs, const orc_point_spec *p)
         }
     push_peak(cs, p, ORC_SET_OUTSIDE, 0.3, 0.5, 1e-2, 1e-3);
 }
+static void push_law(orc_cases *cs, const orc_point_spec *p, int law, int set,
+                     const double *x)
+{
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (orc_law(fn) == law) {
+            double y[9];
+            memcpy(y, x, sizeof y);
+            push_named(cs, p, fn, set, y);
+        }
+}
+
+static void lagged_at(orc_cases *cs, const orc_point_spec *p, int set, const double u[2],
+                      const double a[2], const double ms[2], const double mk[2],
+                      double eps)
+{
+    const double x[9] = { u[0], u[1], a[0], a[1], ms[0], ms[1], mk[0], mk[1], eps };
+    push_law(cs, p, ORC_LAW_LAGGED, set, x);
+}
+
+static void ellipse_at(orc_cases *cs, const orc_point_spec *p, int set, const double u[2],
+                       const double ms[2], const double mk[2], double eps)
+{
+    const double x[9] = { u[0], u[1], ms[0], ms[1], mk[0], mk[1], eps, 0, 0 };
+    push_law(cs, p, ORC_LAW_POTENTIAL, set, x);
+    push_law(cs, p, ORC_LAW_GRADIENT, set, x);
+}
+static void laws_at(orc_cases *cs, const orc_point_spec *p, int set, const double u[2],
+                    const double ms[2], const double mk[2], double eps)
+{
+    static const double scalings[3][2] = { { 1, 1 }, { 2, 0.5 }, { 0, 1 } };
+    for (int s = 0; s < 3; s++)
+        lagged_at(cs, p, set, u, scalings[s], ms, mk, eps);
+    ellipse_at(cs, p, set, u, ms, mk, eps);
+}
+static const double law_axes[6][2] = { { 0.5, 0.3 }, { 0.3, 0.5 }, { 1, 1 },
+                                       { 0.5, 0 }, { 0, 0.2 }, { 0, 0 } };
+
+static void law_grid(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double speeds[3] = { 0.01, 0.1, 1 };
+    for (int d = 0; d < 9; d++)
+        for (int v = 0; v < 3; v++) {
+            const double u[2] = { directions[d][0] * speeds[v],
+                                  directions[d][1] * speeds[v] };
+            for (int i = 0; i < 6; i++)
+                for (int j = 0; j < 6; j += 2)
+                    laws_at(cs, p, ORC_SET_GRID, u, law_axes[i], law_axes[j], 0.1);
+        }
+    for (int i = 0; i < 6; i++) {
+        const double zero[2] = { 0, 0 }, minus[2] = { -0.0, 0 };
+        laws_at(cs, p, ORC_SET_ZERO_Y, zero, law_axes[i], law_axes[1], 0.1);
+        laws_at(cs, p, ORC_SET_ZERO_Y, minus, law_axes[i], law_axes[0], 0.1);
+    }
+}
+static void law_breakpoints(orc_cases *cs, const orc_point_spec *p)
+{
+    const double k = 0.0625, ms[2] = { 1, 0.5 }, mk[2] = { 0.3, 0.2 };
+    const double round[2] = { 3 * k, 4 * k }, oval[2] = { 3 * k, 8 * k };
+    const double a[2] = { 1, 2 }, u[2] = { 0.3, -0.4 };
+    for (long d = -2; d <= 2; d++) {
+        const double eps = step(5 * k, d, p->is_float);
+        lagged_at(cs, p, ORC_SET_BREAK, round, a, ms, mk, eps);
+        ellipse_at(cs, p, ORC_SET_BREAK, oval, ms, mk, eps);
+        ellipse_at(cs, p, ORC_SET_BREAK, oval, ms, ms, eps);
+        for (int e = 0; e < 2; e++) {
+            const double near_s[2] = { 0.5, step(0.5, d, p->is_float) };
+            const double near_k[2] = { step(0.3, d, p->is_float), 0.3 };
+            laws_at(cs, p, ORC_SET_BREAK, u, near_s, near_k, e ? 0.1 : 1);
+        }
+    }
+}
+static void law_zeros(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double off[3] = { 0, 0x1p-30, -0x1p-10 };
+    const double ms[2] = { 0.5, 0.3 }, mk[2] = { 0.2, 0.4 }, flat[2] = { 0, 0.4 };
+    for (int i = 0; i < 3; i++) {
+        const double along0[2] = { 0.5, off[i] }, along1[2] = { off[i], -0.5 };
+        laws_at(cs, p, ORC_SET_ROOT, along0, ms, mk, 0.1);
+        laws_at(cs, p, ORC_SET_ROOT, along1, ms, mk, 0.1);
+        laws_at(cs, p, ORC_SET_ROOT, along0, ms, flat, 0.1);
+        laws_at(cs, p, ORC_SET_ROOT, along1, flat, mk, 0.01);
+    }
+}
+static void law_extremes(orc_cases *cs, const orc_point_spec *p)
+{
+    const int f = p->is_float;
+    const double big = f ? FLT_MAX : DBL_MAX, tiny = f ? 0x1p-149 : 0x1p-1074;
+    const double least = f ? FLT_MIN : DBL_MIN, edge = f ? 0x1p-12 : 0x1p-100;
+    const double xs[] = { tiny, least, edge / 2, edge, 1 / edge, 2 / edge, big };
+    const double ms[2] = { 0.5, 0.3 }, mk[2] = { 0.2, 0.4 }, u[2] = { 0.3, -0.4 };
+    for (size_t i = 0; i < sizeof xs / sizeof *xs; i++) {
+        const double x = xs[i], ux[2] = { 0.6 * x, -0.8 * x }, mx[2] = { x, 0.3 };
+        const double a[2] = { x, 1 };
+        laws_at(cs, p, ORC_SET_EXTREME, ux, ms, mk, 0.1);
+        laws_at(cs, p, ORC_SET_EXTREME, ux, ms, mk, x);
+        laws_at(cs, p, ORC_SET_EXTREME, u, ms, mk, x);
+        laws_at(cs, p, ORC_SET_EXTREME, u, mx, mk, 0.1);
+        lagged_at(cs, p, ORC_SET_EXTREME, u, a, ms, mk, 0.1);
+    }
+}
+static void law_outside(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double bad_u[] = { INFINITY, -INFINITY, NAN };
+    static const double bad[] = { -0.1, INFINITY, NAN, 0 };
+    for (int law = 0; law < ORC_NLAW; law++) {
+        const int n = law == ORC_LAW_LAGGED ? 9 : 7;
+        for (int i = 0; i < n; i++)
+            for (int b = 0; b < (i == n - 1 ? 4 : 3); b++) {
+                double x[9] = { 0.5, -0.25, 0.5, 0.3, 0.2, 0.4, 0.1, 0.1, 0.1 };
+                x[n - 1] = 0.1;
+                if (law == ORC_LAW_LAGGED)
+                    x[2] = 1, x[3] = 2, x[4] = 0.5, x[5] = 0.3, x[6] = 0.2, x[7] = 0.4;
+                x[i] = i < 2 ? bad_u[b] : bad[b];
+                push_law(cs, p, law, ORC_SET_OUTSIDE, x);
+            }
+    }
+}
+static void law_points(orc_cases *cs, const orc_point_spec *p)
+{
+    law_grid(cs, p);
+    law_breakpoints(cs, p);
+    law_zeros(cs, p);
+    law_extremes(cs, p);
+    law_outside(cs, p);
+}
+static void random_laws(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
+{
+    const uint64_t shape = splitmix64(state);
+    const double eps = in_format(exp2(uniform(state, -10, 10)), p->is_float);
+    const double t = shape % 4 == 0 ? uniform(state, 0, 1.2) : exp2(uniform(state, -10, 3));
+    const double angle = uniform(state, -3.14159265358979, 3.14159265358979);
+    const double u[2] = { t * eps * cos(angle), t * eps * sin(angle) };
+    double a[2], m[4];
+    for (int i = 0; i < 2; i++)
+        a[i] = exp2(uniform(state, -2, 2));
+    for (int i = 0; i < 4; i++)
+        m[i] = uniform(state, 0, 1.5);
+    if ((shape >> 2) % 8 == 0)
+        m[1] = m[0], m[3] = m[2];                   /* circles */
+    else if ((shape >> 2) % 16 == 1)
+        m[(shape >> 6) & 3] = 0;
+    lagged_at(cs, p, ORC_SET_RANDOM, u, a, m, m + 2, eps);
+    ellipse_at(cs, p, ORC_SET_RANDOM, u, m, m + 2, eps);
+}
 void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
 {
     grid_points(cs, p);
@@ -827,6 +971,7 @@ void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *
     coefficient_points(cs, p);
     direction_points(cs, p);
     stribeck_points(cs, p);
+    law_points(cs, p);
 }
 static uint64_t splitmix64(uint64_t *state)
 {
@@ -871,4 +1016,6 @@ void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, 
         random_directions(cs, p, state);
     for (size_t i = 0; i < n; i++)
         random_stribeck(cs, p, state);
+    for (size_t i = 0; i < n; i++)
+        random_laws(cs, p, state);
 }

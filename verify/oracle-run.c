@@ -85,15 +85,49 @@ static double call_peak(any_fn sym, const double *a, int n, int k, int is_float)
         v = vf, at = atf;
     return k == ORC_S_PEAK_AT ? at : v;
 }
+typedef void (*dlag)(const double *, const double *, const double *, const double *,
+                     double, double *, double *);
+typedef void (*dgrad)(const double *, const double *, const double *, double, double *,
+                      double *);
+typedef double (*dpot)(const double *, const double *, const double *, double);
+typedef void (*flag)(const float *, const float *, const float *, const float *, float,
+                     float *, float *);
+typedef void (*fgrad)(const float *, const float *, const float *, float, float *,
+                      float *);
+typedef float (*fpot)(const float *, const float *, const float *, float);
+static double call_law(any_fn sym, const orc_case *c, int is_float)
+{
+    const int law = orc_law(c->fn), n = orc_fn[c->fn].nargs;
+    double x[8], out[5];
+    float xf[8], of[5];
+    for (int i = 0; i < 8; i++)
+        xf[i] = (float)(x[i] = i < n - 1 ? c->x[i] : 0);
+    for (int i = 0; i < 5; i++)
+        out[i] = nan("0x5eb"), of[i] = nanf("0x5eb");        /* the sentinel */
+    if (law == ORC_LAW_POTENTIAL)
+        return is_float ? (double)((fpot)sym)(xf, xf + 2, xf + 4, (float)c->x[6])
+                        : ((dpot)sym)(x, x + 2, x + 4, c->x[6]);
+    if (law == ORC_LAW_LAGGED && is_float)
+        ((flag)sym)(xf, xf + 2, xf + 4, xf + 6, (float)c->x[8], of, of + 2);
+    else if (law == ORC_LAW_LAGGED)
+        ((dlag)sym)(x, x + 2, x + 4, x + 6, c->x[8], out, out + 2);
+    else if (is_float)
+        ((fgrad)sym)(xf, xf + 2, xf + 4, (float)c->x[6], of, of + 2);
+    else
+        ((dgrad)sym)(x, x + 2, x + 4, c->x[6], out, out + 2);
+    return is_float ? (double)of[orc_law_output(c->fn)] : out[orc_law_output(c->fn)];
+}
 
 static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_float)
 {
     double a[ORC_MAX_ARGS];
+    if (orc_law(c->fn) >= 0)
+        return call_law(sym, c, is_float);
     for (int i = 0; i < b->nargs; i++) {
         const double y2 = is_float ? (double)((float)c->y * (float)c->y) : c->y * c->y;
         const double pick[ORC_NARG] = { c->y, y2, c->eps, c->mu_s, c->mu_k, 1.0,
                                         c->x[0], c->x[1], c->x[2], c->x[3], c->x[4],
-                                        c->x[5], 0 };
+                                        c->x[5], c->x[6], c->x[7], c->x[8], 0 };
         a[i] = pick[b->arg[i]];
     }
     if (b->arg[b->nargs - 1] == ORC_ARG_OUT)                           /* the peak */

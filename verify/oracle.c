@@ -70,7 +70,7 @@ typedef struct {
     long cases;
     orc_run_info run;              /* what loading the library did; could flags be
                                       seen? */
-    unsigned checked;              /* bit fn: function fn's family is judged */
+    uint64_t checked;              /* bit fn: function fn's family is judged */
 } run_stats;
 static void note_case(fn_stats *s, const orc_case *c, int errors)
 {
@@ -380,7 +380,7 @@ static void print_heading(const orc_options *o, const char *what)
         printf("inputs: level %d, seed %llu\n", o->level, (unsigned long long)o->seed);
     if (o->families != (1u << ORC_NFAMILY) - 1) {
         static const char *const name[ORC_NFAMILY] = { "friction", "coefficients",
-                                                       "direction", "stribeck" };
+                                                       "direction", "stribeck", "aniso" };
         fputs("families:", stdout);
         for (int f = 0; f < ORC_NFAMILY; f++)
             if (o->families >> f & 1)
@@ -461,7 +461,7 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         st->f[fn].listed = malloc(((size_t)o->errors + 1) * sizeof(orc_case));
         if (o->families >> orc_family(fn) & 1)
-            st->checked |= 1u << fn;
+            st->checked |= UINT64_C(1) << fn;
     }
     status = o->impl ? check_library(o, t, b, st, found) : check_values(o, t, st, found);
     for (int fn = 0; fn < ORC_NFUN; fn++)
@@ -502,7 +502,8 @@ static int in_sample(const orc_case *c, long seen[ORC_NFUN][ORC_NSET])
 static int write_vector_file(const orc_options *o, const orc_tables *t, int variant,
                              int family, const char *dir)
 {
-    static const char *const file[] = { NULL, "coefficients", "direction", "stribeck" };
+    static const char *const file[] = { NULL, "coefficients", "direction", "stribeck",
+                                        "aniso" };
     const orc_point_spec spec = { variant, 0, 1, o->seed, orc_family_mask(family) };
     const orc_rule rule = { 0, 0, 1, 1, 0, variant };
     orc_cases cs = { NULL, 0, 0 };
@@ -554,6 +555,18 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
                      "# maximum; its position has no correctly rounded value and is not listed.\n"
                      "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n",
                 (unsigned long long)o->seed);
+    } else if (family == ORC_ANISO) {
+        fprintf(out, "# Golden vectors of the outputs of smooth_aniso_lagged (g0 g1 h00 h01 h11),"
+                     " smooth_ellipse_potential\n"
+                     "# and smooth_ellipse_gradient (smooth-aniso.h), cubic blend, binary64.  Written"
+                     " by build/oracle\n"
+                     "# --vectors (make vectors) from exact sums of square roots of rationals"
+                     " rounded by a Ziv loop;\n"
+                     "# inputs: level 1, seed %llu.  value: rounded to nearest, ties to even; down,"
+                     " up: rounded down\n"
+                     "# and up.  smooth-aniso.h promises a few ulps of the terms, not these.\n"
+                     "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9,value,down,up\n",
+                (unsigned long long)o->seed);
     } else {
         fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
                      " (VARIANT=%s), binary64.\n"
@@ -575,7 +588,8 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
             orc_bracket(c, t, &rule, r);
             fputs(orc_fn[c->fn].name, out);
             if (family != ORC_FRICTION)
-                for (int i = 0; i < (family == ORC_DIRECTION ? 6 : 5); i++) {
+                for (int i = 0; i < (family == ORC_DIRECTION ? 6 : family == ORC_ANISO ? 9 : 5);
+                     i++) {
                     fputc(',', out);
                     if (i < orc_fn[c->fn].nargs)
                         fprintf(out, "%a", c->x[i]);
@@ -595,7 +609,7 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
 }
 static void cross_check_blend(check_tally *tally, const orc_tables *t, int variant)
 {
-    const orc_point_spec spec = { variant, 0, 1, 1, (1u << ORC_NFRICTION) - 1 };
+    const orc_point_spec spec = { variant, 0, 1, 1, (UINT64_C(1) << ORC_NFRICTION) - 1 };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = 1;
     long n = 0, poles = 0;
@@ -751,6 +765,50 @@ static void check_binary32(check_tally *tally)
           " down");
     mpq_clear(q);
 }
+static void cross_check_laws(check_tally *tally, const orc_tables *t, int variant)
+{
+    const orc_point_spec spec = { variant, 0, 1, 1, orc_family_mask(ORC_ANISO) };
+    orc_cases cs = { NULL, 0, 0 };
+    uint64_t state = 1;
+    long n = 0, poles = 0;
+    double worst = 0;
+    orc_fixed_points(&cs, t, &spec);
+    orc_random_points(&cs, &spec, &state, 400);
+    for (size_t k = 0; k < cs.n; k += 3)
+        if (cs.c[k].set != ORC_SET_OUTSIDE) {
+            const double rel = orc_cross_check(&cs.c[k], t, variant);
+            if (rel < 0)
+                poles++;
+            n += rel >= 0;
+            worst = rel > worst ? rel : worst;
+        }
+    check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the anisotropic laws"
+          " agrees with their 1024-bit MPFR evaluation, %s blend, to %.2g S on %ld"
+          " inputs (%ld at a pole skipped)", blend_name[variant], worst, n, poles);
+    free(cs.c);
+}
+static int law_brackets_to(const orc_tables *t, int k, const double *x, double n,
+                           double d, double u)
+{
+    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
+    orc_case c = { .fn = (signed char)(ORC_NFUN - ORC_NANISO + k) };
+    double r[3];
+    memcpy(c.x, x, sizeof c.x);
+    orc_bracket(&c, t, &rule, r);
+    return r[0] == n && (isnan(d) || (r[1] == d && r[2] == u));
+}
+
+static void check_law_roundings(check_tally *tally, const orc_tables *t)
+{
+    const double x[9] = { 3, 4, 1, 1, 0.5, 0.5, 1, 1, 1 };
+    const double axis[9] = { 0.5, 0, 1, 1, 0.5, 0.5, 1, 1, 0.1 };
+    const double h = 16.0 / 125;
+    check(tally, law_brackets_to(t, ORC_L_LAGGED_G0, x, 0x1.3333333333333p-1,
+                                 0x1.3333333333333p-1, 0x1.3333333333334p-1)
+          && law_brackets_to(t, ORC_L_LAGGED_H00, x, h, NAN, NAN)
+          && law_brackets_to(t, ORC_L_LAGGED_H00, axis, 0, 0, 0),
+          "the lagged law rounds by hand: g0 = 3/5, H00 = 16/125 and an exact zero H00");
+}
 static int self_test(const orc_tables *t)
 {
     check_tally tally = { 0, 0 };
@@ -761,6 +819,9 @@ static int self_test(const orc_tables *t)
     check_direction_roundings(&tally, t);
     cross_check_stribecks(&tally, t);
     check_stribeck_roundings(&tally, t);
+    cross_check_laws(&tally, t, BLEND_CUBIC);
+    cross_check_laws(&tally, t, BLEND_QUADRATIC);
+    check_law_roundings(&tally, t);
     check_binary32(&tally);
     return check_finish(&tally, "oracle --self-test");
 }
@@ -809,7 +870,8 @@ int main(int argc, char **argv)
                  | write_vector_file(&o, &t, BLEND_QUADRATIC, ORC_FRICTION, o.vectors)
                  | write_vector_file(&o, &t, BLEND_CUBIC, ORC_COEFFICIENTS, o.vectors)
                  | write_vector_file(&o, &t, BLEND_CUBIC, ORC_DIRECTION, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_STRIBECK, o.vectors);
+                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_STRIBECK, o.vectors)
+                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_ANISO, o.vectors);
     else
         status = check_implementation(&o, &t);
     orc_tables_clear(&t);

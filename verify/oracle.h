@@ -9,25 +9,34 @@
 #include "mollifier-exact.h"
 
 enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 6, ORC_NDIRECTION = 2,
-       ORC_NSTRIBECK = 9,
-       ORC_NFUN = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION + ORC_NSTRIBECK };
-enum { ORC_FRICTION, ORC_COEFFICIENTS, ORC_DIRECTION, ORC_STRIBECK, ORC_NFAMILY };
+       ORC_NSTRIBECK = 9, ORC_NANISO = 11,
+       ORC_NFUN = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION + ORC_NSTRIBECK
+                  + ORC_NANISO };
+enum { ORC_FRICTION, ORC_COEFFICIENTS, ORC_DIRECTION, ORC_STRIBECK, ORC_ANISO,
+       ORC_NFAMILY };
 enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FACE };
 enum { ORC_A_MU, ORC_A_SPEED };
 enum { ORC_S_MU, ORC_S_MU_DERIV, ORC_S_F0, ORC_S_F1, ORC_S_F2, ORC_S_F1_OVER_X,
        ORC_S_HESSIAN, ORC_S_PEAK, ORC_S_PEAK_AT };
+enum { ORC_L_LAGGED_G0, ORC_L_LAGGED_G1, ORC_L_LAGGED_H00, ORC_L_LAGGED_H01,
+       ORC_L_LAGGED_H11, ORC_L_POTENTIAL, ORC_L_GRADIENT_G0, ORC_L_GRADIENT_G1,
+       ORC_L_GRADIENT_H00, ORC_L_GRADIENT_H01, ORC_L_GRADIENT_H11 };
+enum { ORC_LAW_LAGGED, ORC_LAW_POTENTIAL, ORC_LAW_GRADIENT, ORC_NLAW };
+extern const char *const orc_law_symbol[ORC_NLAW];   /* the header's three names */
+int orc_law(int fn);          /* ORC_LAW_* for an output of a law, else -1 */
+int orc_law_output(int fn);   /* its place in (g0, g1, h00, h01, h11); 0: the potential */
 typedef struct {
     const char *name;       /* IPC Toolkit's name, or our headers' */
     int blend;              /* 0: mollifier (arguments y, eps_v);
                                1: blend (y, mu_s, mu_k, eps_v) */
-    int k;                  /* MOL_*, BL_*, ORC_C_*, ORC_A_* or ORC_S_* */
+    int k;                  /* MOL_*, BL_*, ORC_C_*, ORC_A_*, ORC_S_* or ORC_L_* */
     int nargs;              /* the number of named arguments; 0 for the twelve */
-    const char *arg[6];     /* and their names, in order */
+    const char *arg[9];     /* and their names, in order */
 } orc_function;
 extern const orc_function orc_fn[ORC_NFUN];
 int orc_find_function(const char *name, size_t len);   /* index into orc_fn, or -1 */
 int orc_family(int fn);                                /* ORC_FRICTION, ... */
-unsigned orc_family_mask(int family);                  /* bit fn set for its functions */
+uint64_t orc_family_mask(int family);                  /* bit fn set for its functions */
 int orc_named_args(int fn);                            /* not one of the twelve? */
 int orc_may_be_negative(int fn, int i);  /* may its i-th named argument be negative? */
 int orc_coefficient_values(int fn);     /* its leading arguments that are coefficients,
@@ -47,7 +56,7 @@ typedef struct {
     union {
         struct { double y, eps, mu_s, mu_k; };  /* the twelve's inputs (mu unused by the
                                                     mollifier) */
-        double x[6];               /* the named arguments of the others, in order */
+        double x[9];               /* the named arguments of the others, in order */
     };
     double got;                    /* the implementation's answer */
     double expected;               /* the exact value rounded to the format */
@@ -108,14 +117,15 @@ enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D
        ORC_D_MU_F0, ORC_D_BRANCH, ORC_D_AT_Y2, ORC_D_AT_SQRT_Y, ORC_D_OTHER_RULE,
        ORC_D_WEIGHTS, ORC_D_CLAMPED, ORC_D_AXES, ORC_D_NO_A, ORC_D_DIVISOR,
        ORC_D_FALLBACK, ORC_D_RATE, ORC_D_SPEEDS, ORC_D_NO_CONSTANT, ORC_D_CLOSED_FORM,
-       ORC_D_PEAK_AT_EPS, ORC_D_NOT_POSITION, ORC_D_LOWER_HUMP, ORC_D_SIGN, ORC_D_FACTOR,
+       ORC_D_PEAK_AT_EPS, ORC_D_NOT_POSITION, ORC_D_LOWER_HUMP, ORC_D_OTHER_LAW,
+       ORC_D_MBAR, ORC_D_SIGN, ORC_D_FACTOR,
        ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED,
        ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
 typedef struct {
     int variant, is_float, level;
     uint64_t seed;
-    unsigned mask;                 /* bit fn set: generate inputs for function fn */
+    uint64_t mask;                 /* bit fn set: generate inputs for function fn */
 } orc_point_spec;
 /* Append the fixed inputs (grid, y = 0, breakpoints, zeros, extremes, outside the
    domain). */
@@ -132,10 +142,10 @@ int orc_read_values_from(FILE *in, const char *name, orc_cases *cs, int is_float
 /* Write the inputs of cs as the CSV that `make points` promises: that family's rows. */
 void orc_write_points(FILE *out, const orc_cases *cs, int family);
 enum { ORC_ARG_Y, ORC_ARG_Y2, ORC_ARG_EPS, ORC_ARG_MU_S, ORC_ARG_MU_K, ORC_ARG_ONE,
-       ORC_ARG_X0, ORC_ARG_OUT = ORC_ARG_X0 + 6,    /* X0 + i: the i-th named argument */
+       ORC_ARG_X0, ORC_ARG_OUT = ORC_ARG_X0 + 9,    /* X0 + i: the i-th named argument */
        ORC_NARG };                                  /* OUT: the peak's double * */
 enum { ORC_COVER_ALL, ORC_COVER_STICKING, ORC_COVER_SLIDING };
-enum { ORC_MAX_ARGS = 6 };
+enum { ORC_MAX_ARGS = 9 };
 typedef struct {
     char symbol[128];
     int nargs, cover;

@@ -455,3 +455,77 @@ arg smooth_mu_stribeck_f1_peak(arg s, arg k, arg v, arg e, arg *y_over_eps)
     *y_over_eps = (arg)t;
     return (arg)peak_force(t, s, k, v, e);
 }
+void smooth_aniso_lagged(const arg u[2], const arg a[2], const arg mu_s[2],
+                         const arg mu_k[2], arg eps_v, arg g[2], arg h[3]);
+void smooth_ellipse_gradient(const arg u[2], const arg mu_s[2], const arg mu_k[2],
+                             arg eps_v, arg g[2], arg h[3]);
+
+void smooth_aniso_lagged(const arg u[2], const arg a[2], const arg mu_s[2],
+                         const arg mu_k[2], arg eps_v, arg g[2], arg h[3])
+{
+#ifdef DEFECT_LAGGED_GRADIENT
+    (void)a;                                     /* defect: the other law */
+    smooth_ellipse_gradient(u, mu_s, mu_k, eps_v, g, h);
+    return;
+#endif
+    const real ms = smooth_aniso_mu(u[0], u[1], a[0], a[1], mu_s[0], mu_s[1]);
+    const real mk = smooth_aniso_mu(u[0], u[1], a[0], a[1], mu_k[0], mu_k[1]);
+    const real y = sqrt(u[0] * u[0] + u[1] * u[1]);
+    const real m1 = smooth_mu_f1_over_x(y, ms, mk, eps_v);
+    const real m2 = y > 0 ? smooth_mu_f2_x_minus_mu_f1_over_x3(y, ms, mk, eps_v) : 0;
+    g[0] = m1 * u[0];
+    g[1] = m1 * u[1];
+    h[0] = m1 + m2 * u[0] * u[0];
+    h[1] = m2 * u[0] * u[1];
+    h[2] = m1 + m2 * u[1] * u[1];
+}
+static real ellipse_mbar(const arg m[2])
+{
+#ifdef DEFECT_MBAR_MIN
+    const real least = m[0] < m[1] ? m[0] : m[1];
+    if (least > 0)
+        return least;                            /* defect: the smaller semi-axis */
+#endif
+    return m[0] > m[1] ? m[0] : m[1];
+}
+
+static real ellipse_z(const arg u[2], const arg m[2], real mbar)
+{
+    const real v0 = m[0] * u[0], v1 = m[1] * u[1];
+    return sqrt(v0 * v0 + v1 * v1) / mbar;
+}
+
+arg smooth_ellipse_potential(const arg u[2], const arg mu_s[2], const arg mu_k[2],
+                             arg eps_v)
+{
+    const arg *m[2] = { mu_s, mu_k };
+    real phi = 0;
+    for (int j = 0; j < 2; j++) {
+        const real mbar = ellipse_mbar(m[j]);
+        if (mbar > 0)
+            phi += mbar * smooth_mu_f0(ellipse_z(u, m[j], mbar), j == 0, j == 1, eps_v);
+    }
+    return phi;
+}
+void smooth_ellipse_gradient(const arg u[2], const arg mu_s[2], const arg mu_k[2],
+                             arg eps_v, arg g[2], arg h[3])
+{
+    const arg *m[2] = { mu_s, mu_k };
+    g[0] = g[1] = h[0] = h[1] = h[2] = 0;
+    for (int j = 0; j < 2; j++) {
+        const real mbar = ellipse_mbar(m[j]);
+        if (!(mbar > 0))
+            continue;
+        const real z = ellipse_z(u, m[j], mbar);
+        const real p1 = smooth_mu_f1_over_x(z, j == 0, j == 1, eps_v) / mbar;
+        const real m3 = mbar * mbar * mbar;
+        const real p2 = z > 0
+            ? smooth_mu_f2_x_minus_mu_f1_over_x3(z, j == 0, j == 1, eps_v) / m3 : 0;
+        const real v0 = m[j][0] * m[j][0] * u[0], v1 = m[j][1] * m[j][1] * u[1];
+        g[0] += p1 * v0;
+        g[1] += p1 * v1;
+        h[0] += p1 * m[j][0] * m[j][0] + p2 * v0 * v0;
+        h[1] += p2 * v0 * v1;
+        h[2] += p1 * m[j][1] * m[j][1] + p2 * v1 * v1;
+    }
+}
