@@ -209,7 +209,8 @@ say $? "after an exit() the oracle goes on and checks the other functions"
 defect nan smooth_friction_f1_over_x "inf or NaN where the value is finite" -DHOSTILE_NAN
 sed -n '/^side effects/,/^speed:/p' "$tb/plain.out" | grep '^  smooth[a-z0-9_]* [a-z]' \
     | grep -v '^  smooth_mu_stribeck[a-z0-9_]* wrote errno' \
-    | grep -v '^  smooth_\(aniso_lagged\|ellipse\)[a-z0-9_]* raised' > "$tb/plain-effects.txt"
+    | grep -v '^  smooth_\(aniso_lagged\|ellipse\)[a-z0-9_]* raised' \
+    > "$tb/plain-effects.txt"
 grep -q '^side effects' "$tb/plain.out" && ! [ -s "$tb/plain-effects.txt" ]
 say $? "the oracle finds no side effects in the straightforward port but exp's errno"
 build_port load-crash verify/testbed.c -DHOSTILE_LOAD_CRASH

@@ -179,8 +179,8 @@ static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec
             }
 }
 enum { ORC_NBASE_EXTREMES = 9, ORC_MAX_EXTREMES = 16 };
-/* The extreme magnitudes of the format, with the n values of extra, increasing and without
-   repeats, into xs (room for ORC_MAX_EXTREMES); returns their number. */
+/* The extreme magnitudes of the format, with the n values of extra, increasing and
+   without repeats, into xs (room for ORC_MAX_EXTREMES); returns their number. */
 static int extreme_magnitudes(double *xs, int is_float, const double *extra, int n)
 {
     const double e1 = is_float ? 0x1p-60 : 0x1p-600, e2 = is_float ? 0x1p-21 : 0x1p-101;
@@ -902,12 +902,12 @@ static void law_zeros(orc_cases *cs, const orc_point_spec *p)
 }
 static void law_extremes(orc_cases *cs, const orc_point_spec *p)
 {
-    const int f = p->is_float;
-    const double big = f ? FLT_MAX : DBL_MAX, tiny = f ? 0x1p-149 : 0x1p-1074;
-    const double least = f ? FLT_MIN : DBL_MIN, edge = f ? 0x1p-12 : 0x1p-100;
-    const double xs[] = { tiny, least, edge / 2, edge, 1 / edge, 2 / edge, big };
+    const double edge = p->is_float ? 0x1p-12 : 0x1p-100;
+    const double more[] = { edge / 2, edge, 1 / edge, 2 / edge };
+    double xs[ORC_MAX_EXTREMES];
+    const int nx = extreme_magnitudes(xs, p->is_float, more, 4);
     const double ms[2] = { 0.5, 0.3 }, mk[2] = { 0.2, 0.4 }, u[2] = { 0.3, -0.4 };
-    for (size_t i = 0; i < sizeof xs / sizeof *xs; i++) {
+    for (int i = 0; i < nx; i++) {
         const double x = xs[i], ux[2] = { 0.6 * x, -0.8 * x }, mx[2] = { x, 0.3 };
         const double a[2] = { x, 1 };
         laws_at(cs, p, ORC_SET_EXTREME, ux, ms, mk, 0.1);
@@ -946,7 +946,8 @@ static void random_laws(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
     const uint64_t shape = splitmix64(state);
     const double eps = in_format(exp2(uniform(state, -10, 10)), p->is_float);
-    const double t = shape % 4 == 0 ? uniform(state, 0, 1.2) : exp2(uniform(state, -10, 3));
+    const double t = shape % 4 == 0 ? uniform(state, 0, 1.2)
+                                    : exp2(uniform(state, -10, 3));
     const double angle = uniform(state, -3.14159265358979, 3.14159265358979);
     const double u[2] = { t * eps * cos(angle), t * eps * sin(angle) };
     double a[2], m[4];

@@ -475,21 +475,30 @@ static double scaled_error(double got, const mpq_t v, const mpq_t s, const orc_r
     return e;
 }
 /* |m - v| / |s|, rounded; 0 when both vanish, HUGE_VAL when only s does */
-static double scaled_gap(const mpfr_t m, const mpq_t v, const mpq_t s)
+static double mpfr_gap(const mpfr_t m, const mpfr_t v, const mpfr_t s)
 {
-    mpfr_t d, w;
+    mpfr_t d;
     double gap;
-    mpfr_inits2(mpfr_get_prec(m), d, w, (mpfr_ptr)0);
-    mpfr_set_q(w, v, MPFR_RNDN);
-    mpfr_sub(d, m, w, MPFR_RNDN);
-    mpfr_set_q(w, s, MPFR_RNDN);
-    if (mpfr_zero_p(w))
+    mpfr_init2(d, mpfr_get_prec(m));
+    mpfr_sub(d, m, v, MPFR_RNDN);
+    if (mpfr_zero_p(s))
         gap = mpfr_zero_p(d) ? 0 : HUGE_VAL;
     else {
-        mpfr_div(d, d, w, MPFR_RNDN);
+        mpfr_div(d, d, s, MPFR_RNDN);
         gap = fabs(mpfr_get_d(d, MPFR_RNDN));
     }
-    mpfr_clears(d, w, (mpfr_ptr)0);
+    mpfr_clear(d);
+    return gap;
+}
+static double scaled_gap(const mpfr_t m, const mpq_t v, const mpq_t s)
+{
+    mpfr_t w, t;
+    double gap;
+    mpfr_inits2(mpfr_get_prec(m), w, t, (mpfr_ptr)0);
+    mpfr_set_q(w, v, MPFR_RNDN);
+    mpfr_set_q(t, s, MPFR_RNDN);
+    gap = mpfr_gap(m, w, t);
+    mpfr_clears(w, t, (mpfr_ptr)0);
     return gap;
 }
 static int near(double ratio, double target)
@@ -2596,7 +2605,8 @@ static int law_explains(const mpq_t got, int law, int o, const double *x,
 static uint64_t diagnose_law(const orc_case *c, const orc_tables *tb, const orc_rule *r,
                              const mpq_t v, const mpq_t s)
 {
-    const int law = orc_law(c->fn), o = law == ORC_LAW_POTENTIAL ? -1 : orc_law_output(c->fn);
+    const int law = orc_law(c->fn);
+    const int o = law == ORC_LAW_POTENTIAL ? -1 : orc_law_output(c->fn);
     const double *x = c->x;
     const double lagged[9] = { x[0], x[1], 1, 1, x[2], x[3], x[4], x[5], x[6] };
     const double ellipse[7] = { x[0], x[1], x[4], x[5], x[6], x[7], x[8] };
@@ -2690,7 +2700,8 @@ static int header_part(mpfr_t out[6], const double *mv, mpfr_t u[2], mpfr_t mu[2
         mpfr_add(out[2 + 2 * i], out[2 + 2 * i], t, MPFR_RNDN);
     }
     if (!mpfr_zero_p(z)) {
-        pole |= mpv_qfun_eval(p, &fb[BL_MU_F2X_MINUS_MU_F1_OVER_X3], z, eps, (const mpfr_t *)mu);
+        pole |= mpv_qfun_eval(p, &fb[BL_MU_F2X_MINUS_MU_F1_OVER_X3], z, eps,
+                              (const mpfr_t *)mu);
         mpfr_div_d(p, p, mbar, MPFR_RNDN);
         for (int i = 0; i < 3; i++) {
             mpfr_mul(t, p, w[i > 0], MPFR_RNDN);
@@ -2701,7 +2712,8 @@ static int header_part(mpfr_t out[6], const double *mv, mpfr_t u[2], mpfr_t mu[2
     mpfr_clears(z, w[0], w[1], p, t, (mpfr_ptr)0);
     return pole;
 }
-static double law_difference(const orc_case *c, const orc_tables *tb, int variant, mpfr_t m)
+static double law_difference(const orc_case *c, const orc_tables *tb, int variant,
+                             mpfr_t m)
 {
     const orc_rule r = { 0, 0, 0, 0, 0, variant };
     surd v;
@@ -2713,13 +2725,7 @@ static double law_difference(const orc_case *c, const orc_tables *tb, int varian
     surd_value(q, &v);
     mpfr_init2(d, 1024);
     mpfr_set_q(d, q, MPFR_RNDN);
-    mpfr_sub(m, m, d, MPFR_RNDN);
-    if (mpfr_zero_p(S))
-        rel = mpfr_zero_p(m) ? 0 : HUGE_VAL;
-    else {
-        mpfr_div(m, m, S, MPFR_RNDN);
-        rel = fabs(mpfr_get_d(m, MPFR_RNDN));
-    }
+    rel = mpfr_gap(m, d, S);
     surd_clear(&v);
     mpfr_clears(S, d, (mpfr_ptr)0);
     mpq_clear(q);
@@ -2833,21 +2839,13 @@ void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
     mpq_clears(v, s, (mpq_ptr)0);
     clear_inputs(&in);
 }
-void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
-                 double rounded[3])
+static void rational_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                             double rounded[3])
 {
     static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
     exact_inputs in;
     mpq_t v, s;
     int pole = 0;
-    if (orc_family(c->fn) == ORC_STRIBECK) {
-        (orc_is_peak(c->fn) ? peak_bracket : stribeck_bracket)(c, tb, r, rounded);
-        return;
-    }
-    if (orc_family(c->fn) == ORC_ANISO) {
-        law_bracket(c, tb, r, rounded);
-        return;
-    }
     set_inputs(&in, c);
     mpq_inits(v, s, (mpq_ptr)0);
     if (orc_family(c->fn) == ORC_DIRECTION)
@@ -2865,6 +2863,16 @@ void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
             rounded[i] = mpv_round_q_in(v, format_of(r), how[i]);
     mpq_clears(v, s, (mpq_ptr)0);
     clear_inputs(&in);
+}
+void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                 double rounded[3])
+{
+    if (orc_family(c->fn) == ORC_ANISO)
+        law_bracket(c, tb, r, rounded);
+    else if (orc_family(c->fn) == ORC_STRIBECK)
+        (orc_is_peak(c->fn) ? peak_bracket : stribeck_bracket)(c, tb, r, rounded);
+    else
+        rational_bracket(c, tb, r, rounded);
 }
 double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
 {
