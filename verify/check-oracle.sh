@@ -218,26 +218,21 @@ run load-crash --impl "$tb/load-crash.so"
 grep -q "loading .*load-crash.so crashed" "$tb/load-crash.err"
 say $(( st != 2 || $? != 0 )) \
     "a library that crashes while loaded is a usage error (status $st)"
+python_family() {         # python_family NAME FAMILY WHAT
+    "$oracle" --points "$tb/$1-points.csv" --family "$2" 2> /dev/null
+    python3 verify/testbed-values.py "$tb/$1-points.csv" "$tb/$1-values.csv"
+    expect_pass "python-$1" "$3 of a Python script through the CSV route" \
+        --values "$tb/$1-values.csv"
+}
 "$oracle" --points "$tb/points.csv" 2> /dev/null
 say $? "the oracle writes its inputs as CSV"
 if command -v python3 > /dev/null; then
     python3 verify/testbed-values.py "$tb/points.csv" "$tb/values.csv"
     expect_pass python "a Python script through the CSV route" --values "$tb/values.csv"
-    "$oracle" --points "$tb/coef-points.csv" --family coefficients 2> /dev/null
-    python3 verify/testbed-values.py "$tb/coef-points.csv" "$tb/coef-values.csv"
-    expect_pass python-coef \
-        "the coefficient functions of a Python script through the CSV route" \
-        --values "$tb/coef-values.csv"
-    "$oracle" --points "$tb/dir-points.csv" --family direction 2> /dev/null
-    python3 verify/testbed-values.py "$tb/dir-points.csv" "$tb/dir-values.csv"
-    expect_pass python-dir \
-        "the functions of direction of a Python script through the CSV route" \
-        --values "$tb/dir-values.csv"
-    "$oracle" --points "$tb/str-points.csv" --family stribeck 2> /dev/null
-    python3 verify/testbed-values.py "$tb/str-points.csv" "$tb/str-values.csv"
-    expect_pass python-stribeck \
-        "the Stribeck functions of a Python script through the CSV route" \
-        --values "$tb/str-values.csv"
+    python_family coef coefficients "the coefficient functions"
+    python_family dir direction "the functions of direction"
+    python_family str stribeck "the Stribeck functions"
+    python_family law aniso "the anisotropic laws"
 else
     echo "FAIL python3 is needed for the CSV route's test"
 fi

@@ -95,12 +95,48 @@ def peak(name, x):
         if force((a + b) / 2) > force(best):
             best = (a + b) / 2
     return best if name.endswith("_at") else force(best)
+def isotropic(u, y, s, k, e, out):
+    b = blend(y, s, k, e)
+    m1, m2 = b["_f1_over_x"], b["_f2_x_minus_mu_f1_over_x3"] if y != 0 else 0.0
+    out["_g0"], out["_g1"] = m1 * u[0], m1 * u[1]
+    out["_h00"], out["_h01"] = m1 + m2 * u[0] * u[0], m2 * u[0] * u[1]
+    out["_h11"], out[""] = m1 + m2 * u[1] * u[1], b["_f0"]
+def ellipse_part(u, m, cs, ck, e, out):
+    mbar = max(m)
+    if mbar == 0:
+        return
+    z = direction("smooth_ellipse_speed", [u[0], u[1], m[0], m[1]])
+    w = [m[0] / mbar * m[0] * u[0], m[1] / mbar * m[1] * u[1]]
+    b = blend(z, cs, ck, e)
+    p1, p2 = b["_f1_over_x"], b["_f2_x_minus_mu_f1_over_x3"] / mbar if z != 0 else 0.0
+    out[""] += mbar * b["_f0"]
+    out["_g0"], out["_g1"] = out["_g0"] + p1 * w[0], out["_g1"] + p1 * w[1]
+    out["_h00"] += p1 * (m[0] / mbar * m[0]) + p2 * w[0] * w[0]
+    out["_h01"] += p2 * w[0] * w[1]
+    out["_h11"] += p1 * (m[1] / mbar * m[1]) + p2 * w[1] * w[1]
+def law(name, x):
+    out = dict.fromkeys(["", "_g0", "_g1", "_h00", "_h01", "_h11"], 0.0)
+    u, e = x[0:2], x[-1]
+    if name.startswith("smooth_aniso_lagged"):
+        s = direction("smooth_aniso_mu", x[0:4] + x[4:6])
+        k = direction("smooth_aniso_mu", x[0:4] + x[6:8])
+        isotropic(u, math.hypot(u[0], u[1]), s, k, e, out)
+        return out[name[len("smooth_aniso_lagged"):]]
+    if x[2] == x[3] and x[4] == x[5]:
+        isotropic(u, math.hypot(u[0], u[1]), x[2], x[4], e, out)
+    else:
+        ellipse_part(u, x[2:4], 1.0, 0.0, e, out)
+        ellipse_part(u, x[4:6], 0.0, 1.0, e, out)
+    which = name[len("smooth_ellipse_"):]
+    return out[""] if which == "potential" else out[which[len("gradient"):]]
 def value(row, nargs):
     try:
         if nargs:
             x = [float.fromhex(f) for f in row[1:1 + nargs] if f != ""]
             if row[0] in ("smooth_aniso_mu", "smooth_ellipse_speed"):
                 return direction(row[0], x)
+            if row[0].startswith(("smooth_aniso_lagged", "smooth_ellipse_")):
+                return law(row[0], x)
             if row[0].startswith("smooth_mu_stribeck_f1_peak"):
                 return peak(row[0], x)
             if row[0].startswith("smooth_mu_stribeck"):
