@@ -676,7 +676,7 @@ static int brackets_to(const orc_tables *t, int k, const double *x, double n, do
     const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
     orc_case c = { .fn = (signed char)(ORC_NFRICTION + ORC_NCOEF + k) };
     double r[3];
-    memcpy(c.x, x, sizeof c.x);
+    memcpy(c.x, x, (size_t)orc_fn[c.fn].nargs * sizeof *x);
     orc_bracket(&c, t, &rule, r);
     return r[0] == n && r[1] == d && r[2] == u;
 }
@@ -793,7 +793,7 @@ static int law_brackets_to(const orc_tables *t, int k, const double *x, double n
     const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
     orc_case c = { .fn = (signed char)(ORC_NFUN - ORC_NANISO + k) };
     double r[3];
-    memcpy(c.x, x, sizeof c.x);
+    memcpy(c.x, x, (size_t)orc_fn[c.fn].nargs * sizeof *x);
     orc_bracket(&c, t, &rule, r);
     return r[0] == n && (isnan(d) || (r[1] == d && r[2] == u));
 }
