@@ -108,7 +108,8 @@ fi
 defect() {                # defect NAME FUNCTION TEXT FLAGS...: FUNCTION's family only
     name=$1 fn=$2 text=$3; shift 3
     build_port "$name" verify/testbed.c "$@"
-    expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so" --family "$(family_of "$fn")"
+    expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so" \
+        --family "$(family_of "$fn")"
 }
 defect f0-constant smooth_friction_f0 "wrong integration constant" -DDEFECT_F0_CONSTANT
 defect mu-f0-constant smooth_mu_f0 "wrong integration constant" -DDEFECT_MU_F0_CONSTANT
@@ -198,8 +199,8 @@ fi
 for h in errno:"wrote errno":ERRNO invalid:"raised the invalid flag":INVALID; do
     name=${h%%:*} rest=${h#*:}; text=${rest%:*}
     build_port "$name" verify/testbed.c "-DHOSTILE_${rest##*:}"
-    expect_pass "$name" "a port that $text (reported, not counted)" --impl "$tb/$name.so" \
-        --family friction
+    expect_pass "$name" "a port that $text (reported, not counted)" \
+        --impl "$tb/$name.so" --family friction
     effect_says "$name" "smooth_friction_f1_over_x $text"
     say $? "the oracle reports that $name port $text, with the input"
 done

@@ -25,6 +25,12 @@ under_valgrind() {        # under_valgrind WHAT ORACLE-ARGS...
 under_valgrind "self-test" --self-test
 under_valgrind "CSV route (verify/fuzz/csv/values.csv)" \
     --values verify/fuzz/csv/values.csv
+for v in cubic quadratic coefficients direction stribeck aniso; do
+    grep -v '^#' "verify/vectors/$v.csv" > "$build/valgrind-$v.csv"
+    under_valgrind "CSV route on the golden vectors verify/vectors/$v.csv" \
+        --values "$build/valgrind-$v.csv" \
+        $([ $v = quadratic ] && echo --variant quadratic)
+done
 under_valgrind "check of our own library, children traced" \
-    --impl "$build/libsmoothfriction.so"
+    --impl "$build/libsmoothfriction.so" --family friction,coefficients,direction
 exit $status
