@@ -25,8 +25,10 @@ const orc_function orc_fn[ORC_NFUN] = {
     { "smooth_mu_blend_max", 0, ORC_C_MAX, 2, { "mu_a", "mu_b" } },
     { "smooth_mu_edge", 0, ORC_C_EDGE, 3, { "mu0", "mu1", "alpha" } },
     { "smooth_mu_face", 0, ORC_C_FACE, 5, { "mu0", "mu1", "mu2", "b1", "b2" } },
-    { "smooth_mu_has_static_peak", 0, ORC_C_PEAK, 2, { "mu_s", "mu_k" } },
-    { "smooth_mu_quadratic_has_static_peak", 0, ORC_C_PEAK_QUADRATIC, 2, { "mu_s", "mu_k" } },
+#define PAIR 2, { "mu_s", "mu_k" }
+    { "smooth_mu_has_static_peak", 0, ORC_C_PEAK, PAIR },
+    { "smooth_mu_quadratic_has_static_peak", 0, ORC_C_PEAK_QUADRATIC, PAIR },
+#undef PAIR
     { "smooth_aniso_mu", 0, ORC_A_MU, 6, { "u0", "u1", "a0", "a1", "mu0", "mu1" } },
     { "smooth_ellipse_speed", 0, ORC_A_SPEED, 4, { "u0", "u1", "m0", "m1" } },
 #define STRIBECK 5, { "y", "mu_s", "mu_k", "v_s", "eps_v" }
