@@ -790,7 +790,7 @@ PEAKED_FUNCTION(smooth_mu_peaked_f2_x_minus_mu_f1_over_x3, HESSIAN_TERM)
 /* mu_k/mu_s >= n/(n + 1), n = 3 or 2, decided exactly?  Finite mu_s, mu_k >= 0. */
 static int ratio_at_least(double mu_s, double mu_k, int n)
 {
-    const double d = mu_s - mu_k;             /* exact where it counts: mu_s/2 <= mu_k < mu_s */
+    const double d = mu_s - mu_k;           /* exact where used: mu_s/2 <= mu_k < mu_s */
     const int above = mu_k >= mu_s;           /* ratio >= 1, or mu_s = 0 */
     const int half = 2 * mu_k >= mu_s;        /* ratio >= 1/2 (2 mu_k exact, or +inf) */
     const int between = n == 2 ? mu_k >= 2 * d          /* 3 mu_k >= 2 mu_s */

@@ -156,12 +156,13 @@ laws_defect() {           # laws_defect NAME FUNCTION TEXT FLAGS...: the laws on
 laws_defect lagged-gradient smooth_aniso_lagged_g0 "the other law" \
     -DDEFECT_LAGGED_GRADIENT
 laws_defect mbar-min smooth_ellipse_gradient_g0 "mbar = min" -DDEFECT_MBAR_MIN
-predicate_defect() {      # predicate_defect NAME FUNCTION TEXT FLAGS...: coefficients only
+predicate_defect() {      # predicate_defect NAME FUNCTION TEXT FLAGS...: that family
     name=$1 fn=$2 text=$3; shift 3
     build_port "$name" verify/testbed.c "$@"
     expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so" --family coefficients
 }
-predicate_defect quotient smooth_mu_has_static_peak "the rounded quotient" -DDEFECT_QUOTIENT
+predicate_defect quotient smooth_mu_has_static_peak "the rounded quotient" \
+    -DDEFECT_QUOTIENT
 row_says quotient smooth_mu_quadratic_has_static_peak "the rounded quotient"
 say $? "the oracle catches the rounded quotient of the quadratic predicate too"
 predicate_defect at-most smooth_mu_quadratic_has_static_peak "<= for <" -DDEFECT_AT_MOST
@@ -375,7 +376,7 @@ printf '%s\n' 'function,arg1,arg2,arg3,arg4,arg5,value' \
     'smooth_mu_has_static_peak,1,0.5,,,,2' \
     'smooth_mu_quadratic_has_static_peak,1,0.5,,,,yes' > "$tb/bad-answers.csv"
 run bad-answers --values "$tb/bad-answers.csv"
-n=$(grep -c "bad-answers.csv:[345]: value '[^']*' is not 1, 0 or -1" "$tb/bad-answers.err")
+n=$(grep -c "answers.csv:[345]: value '[^']*' is not 1, 0 or -1" "$tb/bad-answers.err")
 say $(( st != 2 || n != 3 )) \
     "answers 0.5, 2 and yes of a predicate are refused, each at its line (status $st)"
 bad_map() {               # bad_map NAME TEXT LINE: the oracle must refuse this map

@@ -370,7 +370,8 @@ static void push_tie(orc_cases *cs, const orc_point_spec *p, int n, double m, in
         push_predicates(cs, p, ORC_SET_BREAK, s, step(k, d, p->is_float));
     }
 }
-static void push_quotient_traps(orc_cases *cs, const orc_point_spec *p, int n, double mu_s)
+static void push_quotient_traps(orc_cases *cs, const orc_point_spec *p, int n,
+                                double mu_s)
 {
     const int f = p->is_float;
     const double theta = f ? (double)((float)n / (float)(n + 1)) : n / (n + 1.0);
@@ -394,8 +395,8 @@ static void predicate_points(orc_cases *cs, const orc_point_spec *p)
                 push_tie(cs, p, n, m[i], e[j]);
         for (long j = 0; j < 64; j++)
             for (size_t i = 0; i < sizeof scale / sizeof *scale; i++) {
-                const double mu_s = ldexp(1 + (double)((j * 40503 + 1) % (1 << 20)) * unit,
-                                          scale[i]);
+                const double bits = (double)((j * 40503 + 1) % (1 << 20));
+                const double mu_s = ldexp(1 + bits * unit, scale[i]);
                 if (in_format(mu_s, p->is_float) == mu_s && mu_s != 0)
                     push_quotient_traps(cs, p, n, mu_s);
             }

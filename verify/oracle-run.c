@@ -134,7 +134,7 @@ static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_f
     }
     if (b->arg[b->nargs - 1] == ORC_ARG_OUT)                           /* the peak */
         return call_peak(sym, a, b->nargs - 1, orc_fn[c->fn].k, is_float);
-    if (orc_is_predicate(c->fn))               /* int f(mu_s, mu_k): two arguments, no one */
+    if (orc_is_predicate(c->fn))               /* int f(mu_s, mu_k), nothing else */
         return is_float ? ((i2f)sym)((float)a[0], (float)a[1]) : ((i2)sym)(a[0], a[1]);
     #define F(i) ((float)a[i])
     if (!is_float)

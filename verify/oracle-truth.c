@@ -715,7 +715,7 @@ static uint64_t diagnose(const orc_case *c, const orc_tables *tb, const orc_rule
     mpq_clear(got);
     return m;
 }
-/* the sign of (n + 1) mu_k - n mu_s for predicate k (n = 3 cubic, 2 quadratic), exactly */
+/* the exact sign of (n + 1) mu_k - n mu_s for predicate k (n = 3 cubic, 2 quadratic) */
 static int predicate_sign(int k, double mu_s, double mu_k)
 {
     const unsigned long n = k == ORC_C_PEAK ? 3 : 2;
@@ -856,6 +856,10 @@ static void judge_named(orc_case *c, const orc_rule *r, const mpq_t v, const mpq
 static void judge_coefficient(orc_case *c, const orc_rule *r)
 {
     mpq_t v, s;
+    if (orc_is_predicate(c->fn)) {                  /* right or wrong */
+        judge_predicate(c, r);
+        return;
+    }
     mpq_inits(v, s, (mpq_ptr)0);
     coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
     judge_named(c, r, v, s, mpv_round_q_in(v, format_of(r), MPFR_RNDN));
@@ -882,6 +886,8 @@ static uint64_t diagnose_coefficient(const orc_case *c, const orc_rule *r, const
     const int k = orc_fn[c->fn].k;
     uint64_t m = 0;
     mpq_t got;
+    if (orc_is_predicate(c->fn))
+        return diagnose_predicate(c, r);
     if (needs_no_comparison(c, r, v, &m))
         return m;
     mpq_init(got);
@@ -925,6 +931,8 @@ static double cross_check_coefficient(const orc_case *c)
     mpfr_t a[5], m, w;
     mpq_t v, s;
     double rel;
+    if (orc_is_predicate(c->fn))
+        return cross_check_predicate(c);
     mpfr_inits2(4400, m, w, (mpfr_ptr)0);
     for (int i = 0; i < n; i++) {
         mpfr_init2(a[i], 4400);
@@ -2851,8 +2859,6 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
             judge_peak(c, r);
         else if (orc_family(c->fn) == ORC_STRIBECK)
             judge_stribeck(c, tb, r);
-        else if (orc_is_predicate(c->fn))
-            judge_predicate(c, r);
         else
             judge_coefficient(c, r);
         return;
@@ -2904,9 +2910,7 @@ void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
         c->explained = diagnose_law(c, tb, r, v, s);
         surd_clear(&w);
         mpfr_clear(S);
-    } else if (orc_is_predicate(c->fn))
-        c->explained = diagnose_predicate(c, r);
-    else if (orc_family(c->fn) == ORC_STRIBECK)
+    } else if (orc_family(c->fn) == ORC_STRIBECK)
         c->explained = orc_is_peak(c->fn) ? diagnose_peak(c, r)
                                           : diagnose_stribeck(c, tb, r);
     else if (orc_named_args(c->fn)) {
@@ -2968,8 +2972,6 @@ double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
         return cross_check_law(c, tb, variant);
     if (orc_family(c->fn) == ORC_STRIBECK)
         return orc_is_peak(c->fn) ? cross_check_peak(c) : cross_check_stribeck(c, tb);
-    if (orc_is_predicate(c->fn))
-        return cross_check_predicate(c);
     if (orc_named_args(c->fn))
         return cross_check_coefficient(c);
     const qfun *f = orc_truth(tb, c->fn, variant);

@@ -276,8 +276,9 @@ static void print_noted(const run_stats *st, const orc_rule *r)
             }
     }
     if (!r->strict)
-        printf("\noutside the domain: %ld cases: %ld NaN (or -1), %ld numbers, %ld crashed"
-               " or hung (not counted; STRICT=1 requires NaN, or -1 from a predicate)\n",
+        printf("\noutside the domain: %ld cases: %ld NaN (or -1), %ld numbers, %ld"
+               " crashed or hung (not counted; STRICT=1 requires NaN, or -1 from a"
+               " predicate)\n",
                outside, nan,
                outside - nan - crashed, crashed);
 }
@@ -694,7 +695,8 @@ static void check_predicates_by_hand(check_tally *tally, const orc_tables *t)
 {
     enum { CUBIC = ORC_C_PEAK, QUADRATIC = ORC_C_PEAK_QUADRATIC };
     check(tally, answers(t, CUBIC, 4, 3, 0) && answers(t, CUBIC, 4, nextafter(3, 0), 1)
-          && answers(t, QUADRATIC, 3, 2, 0) && answers(t, QUADRATIC, 3, nextafter(2, 0), 1)
+          && answers(t, QUADRATIC, 3, 2, 0)
+          && answers(t, QUADRATIC, 3, nextafter(2, 0), 1)
           && answers(t, CUBIC, 0x1p-1072, 0x1.8p-1073, 0)
           && answers(t, CUBIC, 0x1p-1072, 0x1p-1073, 1) && answers(t, CUBIC, 0, 0, 0)
           && answers(t, QUADRATIC, 0, 0, 0)

@@ -304,7 +304,7 @@ static int keeps_peak(double mu_s, double mu_k, int n)      /* (n + 1) mu_k < n 
     const double a = (n + 1) * mu_k, b = n * mu_s;         /* 4 mu_k or 2 mu_s is exact */
     if (a != b)
         return a < b;
-    const double d = n == 3 ? fma(3, mu_s, -b) : -fma(3, mu_k, -a);  /* n mu_s - (n+1) mu_k */
+    const double d = n == 3 ? fma(3, mu_s, -b) : -fma(3, mu_k, -a);   /* exact gap */
 #ifdef DEFECT_AT_MOST
     return d >= 0;                               /* defect: <= for < */
 #endif
