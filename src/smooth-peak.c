@@ -787,18 +787,28 @@ PEAKED_FUNCTION(smooth_mu_peaked_f1, FORCE)
 PEAKED_FUNCTION(smooth_mu_peaked_f2, SLOPE)
 PEAKED_FUNCTION(smooth_mu_peaked_f1_over_x, FORCE_OVER_Y)
 PEAKED_FUNCTION(smooth_mu_peaked_f2_x_minus_mu_f1_over_x3, HESSIAN_TERM)
-static int has_peak(double mu_s, double mu_k, double k1, double k2)
+/* mu_k/mu_s >= n/(n + 1), n = 3 or 2, decided exactly?  Finite mu_s, mu_k >= 0. */
+static int ratio_at_least(double mu_s, double mu_k, int n)
+{
+    const double d = mu_s - mu_k;           /* exact where used: mu_s/2 <= mu_k < mu_s */
+    const int above = mu_k >= mu_s;           /* ratio >= 1, or mu_s = 0 */
+    const int half = 2 * mu_k >= mu_s;        /* ratio >= 1/2 (2 mu_k exact, or +inf) */
+    const int between = n == 2 ? mu_k >= 2 * d          /* 3 mu_k >= 2 mu_s */
+                               : mu_k - 2 * d >= d;     /* 4 mu_k >= 3 mu_s */
+    return above | (half & between);          /* no branch on an unpredictable ratio */
+}
+static int has_peak(double mu_s, double mu_k, int n)
 {
     double ignored;
     if (outside_peak_domain(mu_s, mu_k, &ignored, NULL))
         return -1;
-    return mu_s > 0 && !at_least(k1, mu_k, k2, mu_s);
+    return !ratio_at_least(mu_s, mu_k, n);
 }
 int smooth_mu_has_static_peak(double mu_s, double mu_k)
 {
-    return has_peak(mu_s, mu_k, 4, 3);
+    return has_peak(mu_s, mu_k, 3);
 }
 int smooth_mu_quadratic_has_static_peak(double mu_s, double mu_k)
 {
-    return has_peak(mu_s, mu_k, 3, 2);
+    return has_peak(mu_s, mu_k, 2);
 }

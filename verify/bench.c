@@ -9,17 +9,16 @@
 #include <time.h>
 #include "smooth-pair.h"
 
-enum { NFUN = 38 };
 enum kind {
-    MOLLIFIER, BLEND, RULE, EDGE, FACE, ANISO, SPEED, LAGGED, POTENTIAL, GRADIENT,
-    STRIBECK, STRIBECK_PEAK
+    MOLLIFIER, BLEND, RULE, EDGE, FACE, PREDICATE, ANISO, SPEED, LAGGED, POTENTIAL,
+    GRADIENT, STRIBECK, STRIBECK_PEAK
 };
 typedef struct {
     const char *ours, *ref;
     enum kind kind;
     int quadratic, rule;
 } timed_function;
-static const timed_function fun[NFUN] = {
+static const timed_function fun[] = {
     { "smooth_friction_f0", "smooth_friction_f0", MOLLIFIER, 0, 0 },
     { "smooth_friction_f1", "smooth_friction_f1", MOLLIFIER, 0, 0 },
     { "smooth_friction_f2", "smooth_friction_f2", MOLLIFIER, 0, 0 },
@@ -48,6 +47,9 @@ static const timed_function fun[NFUN] = {
     { "smooth_mu_blend_pair", "smooth_mu_blend_max", RULE, 0, SMOOTH_MU_MAX },
     { "smooth_mu_edge", "smooth_mu_edge", EDGE, 0, 0 },
     { "smooth_mu_face", "smooth_mu_face", FACE, 0, 0 },
+    { "smooth_mu_has_static_peak", "smooth_mu_has_static_peak", PREDICATE, 0, 0 },
+    { "smooth_mu_quadratic_has_static_peak", "smooth_mu_quadratic_has_static_peak", PREDICATE,
+      0, 0 },
     { "smooth_aniso_mu", "smooth_aniso_mu", ANISO, 0, 0 },
     { "smooth_ellipse_speed", "smooth_ellipse_speed", SPEED, 0, 0 },
     { "smooth_aniso_lagged", "plain_aniso_lagged", LAGGED, 0, 0 },
@@ -63,6 +65,7 @@ static const timed_function fun[NFUN] = {
       "plain_mu_stribeck_f2_x_minus_mu_f1_over_x3", STRIBECK, 0, 0 },
     { "smooth_mu_stribeck_f1_peak", "plain_mu_stribeck_f1_peak", STRIBECK_PEAK, 0, 0 },
 };
+enum { NFUN = (int)(sizeof fun / sizeof *fun) };
 static const char *row_label(int i)
 {
     static const char *rule_name[4] = { "average", "product", "min", "max" };
@@ -78,6 +81,7 @@ typedef double (*fn4)(double, double, double, double);
 typedef double (*fn5)(double, double, double, double, double);
 typedef double (*fn6)(double, double, double, double, double, double);
 typedef double (*fn_rule)(double, double, smooth_mu_rule);
+typedef int (*fn_predicate)(double, double);
 typedef double (*fn_peak)(double, double, double, double, double *);
 typedef void (*fn_lagged)(const double *, const double *, const double *, const double *,
                           double, double *, double *);
@@ -85,7 +89,7 @@ typedef double (*fn_potential)(const double *, const double *, const double *, d
 typedef void (*fn_gradient)(const double *, const double *, const double *, double,
                             double *, double *);
 typedef union {
-    fn2 f2; fn3 f3; fn4 f4; fn5 f5; fn6 f6; fn_rule fr; fn_peak fp;
+    fn2 f2; fn3 f3; fn4 f4; fn5 f5; fn6 f6; fn_rule fr; fn_predicate fq; fn_peak fp;
     fn_lagged fl; fn_potential fpot; fn_gradient fg;
     void (*any)(void);
 } callable;
@@ -170,6 +174,9 @@ static double ns_per_call(callable f, enum kind kind, int rule, const mix *m)
         case FACE:
             for (int i = 0; i < N; i++)
                 acc += f.f5(m->mu_s[i], m->mu_k[i], m->mu_c[i], m->w1[i], m->w2[i]);
+            break;
+        case PREDICATE:
+            for (int i = 0; i < N; i++) acc += f.fq(m->mu_s[i], m->mu_k[i]);
             break;
         case ANISO:
             for (int i = 0; i < N; i++)

@@ -159,6 +159,19 @@ say $? "the straightforward port's Stribeck functions fail where e^-y/v_s is sub
 defect lagged-gradient smooth_aniso_lagged_g0 "the other law" \
     -DDEFECT_LAGGED_GRADIENT
 defect mbar-min smooth_ellipse_gradient_g0 "mbar = min" -DDEFECT_MBAR_MIN
+defect quotient smooth_mu_has_static_peak "the rounded quotient" \
+    -DDEFECT_QUOTIENT
+row_says quotient smooth_mu_quadratic_has_static_peak "the rounded quotient"
+say $? "the oracle catches the rounded quotient of the quadratic predicate too"
+defect at-most smooth_mu_quadratic_has_static_peak "<= for <" -DDEFECT_AT_MOST
+defect other-threshold smooth_mu_has_static_peak "the other threshold" \
+    -DDEFECT_OTHER_THRESHOLD
+run plain-strict-predicates --impl "$tb/plain.so" --family coefficients --strict 1
+row_says plain-strict-predicates smooth_mu_has_static_peak ok \
+    && row_says plain-strict-predicates smooth_mu_quadratic_has_static_peak ok
+say $? "the straightforward port's predicates are exact in every range (STRICT=1)"
+row_says plain-float smooth_mu_quadratic_has_static_peak ok
+say $? "the binary32 port's predicates are exact (PRECISION=float)"
 defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
 row_says crash smooth_friction_f0 "ok"
 say $? "after a crash the oracle goes on and checks the other functions"
@@ -344,6 +357,27 @@ bad_csv extra-speed-argument 2 \
 bad_csv missing-argument 2 "b2 '' is empty"
 bad_csv missing-mu1 2 "mu1 '' is empty"
 bad_csv bad-coef-value 2 "value '0x1p+0z' is not a number"
+cat > "$tb/predicates.csv" <<'CSV'
+function,arg1,arg2,arg3,arg4,arg5,value
+smooth_mu_has_static_peak,0x1p+2,0x1.7ffffffffffffp+1,,,,1
+smooth_mu_has_static_peak,4,3,,,,0
+smooth_mu_quadratic_has_static_peak,3,2,,,,0
+smooth_mu_quadratic_has_static_peak,0x1.0000000000001p+0,0x1.8000000000001p-1,,,,0
+smooth_mu_has_static_peak,nan,0.5,,,,-1
+CSV
+expect_pass predicates "a predicate's answers as 1, 0 and -1, outside the domain too" \
+    --values "$tb/predicates.csv" --strict 1
+sed '$s/-1$/0/' "$tb/predicates.csv" > "$tb/predicates-domain.csv"
+expect_defect predicates-domain smooth_mu_has_static_peak "-1 expected" \
+    --values "$tb/predicates-domain.csv" --strict 1
+printf '%s\n' 'function,arg1,arg2,arg3,arg4,arg5,value' \
+    'smooth_mu_has_static_peak,1,0.5,,,,1' 'smooth_mu_has_static_peak,1,0.5,,,,0.5' \
+    'smooth_mu_has_static_peak,1,0.5,,,,2' \
+    'smooth_mu_quadratic_has_static_peak,1,0.5,,,,yes' > "$tb/bad-answers.csv"
+run bad-answers --values "$tb/bad-answers.csv"
+n=$(grep -c "answers.csv:[345]: value '[^']*' is not 1, 0 or -1" "$tb/bad-answers.err")
+say $(( st != 2 || n != 3 )) \
+    "answers 0.5, 2 and yes of a predicate are refused, each at its line (status $st)"
 bad_map() {               # bad_map NAME TEXT LINE: the oracle must refuse this map
     printf '# a map with one mistake\n%s\n' "$2" > "$tb/$1.map"
     run "$1" --impl "$tb/plain.so" --map "$tb/$1.map"
@@ -369,6 +403,8 @@ bad_map peak-pointer 'smooth_mu_stribeck_f1_peak f mu_s mu_k y_over_eps v_s eps_
     "needs y_over_eps exactly once, last"
 bad_map peak-position 'smooth_mu_stribeck_f1_peak_at f mu_s mu_k v_s eps_v y_over_eps' \
     "map that function instead"
+bad_map predicate-one 'smooth_mu_has_static_peak f mu_s mu_k one' \
+    "takes mu_s and mu_k, nothing else"
 for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" \
            "--family speed" "--frobnicate 1"; do
     run bad-option --impl "$tb/plain.so" $opt

@@ -36,6 +36,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         PROMISE(c->status == ORC_DONE || c->status == ORC_MISSING);
         PROMISE(!is_float || c->status != ORC_DONE || isnan(c->got)
                 || (double)(float)c->got == c->got);
+        PROMISE(!orc_is_predicate(c->fn) || c->status != ORC_DONE || c->got == 1
+                || c->got == 0 || c->got == -1);
     }
     free(cs.c);
     free(copy);

@@ -335,6 +335,12 @@ static void read_row(char *line, long lineno, int ncol, int nnamed, int is_float
     const char *field = f[1 + (nnamed ? nnamed : 4)];
     missing = is_float ? parse_float_value(field, &value, &why)
                        : parse_value(field, 0, &value, &why);
+    if (orc_is_predicate(fn) && (missing < 0 || (missing == 0 && value != 1 && value != 0
+                                                 && value != -1))) {
+        input_error(e, lineno, "value '%s' is not 1, 0 or -1 (%s answers an int)", field,
+                    orc_fn[fn].name);
+        return;
+    }
     if (missing < 0) {
         input_error(e, lineno, "value '%s' is %s", field, why);
         return;
@@ -579,6 +585,10 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
                             orc_fn[fn].arg[k]);
                 return;
             }
+        if (orc_is_predicate(fn) && nb.nargs != 2) {
+            input_error(e, lineno, "%s takes mu_s and mu_k, nothing else", orc_fn[fn].name);
+            return;
+        }
         if (nb.cover != ORC_COVER_ALL && (orc_family(fn) != ORC_STRIBECK || orc_is_peak(fn))) {
             input_error(e, lineno, "%s has no y: its coverage can only be all", orc_fn[fn].name);
             return;

@@ -245,11 +245,15 @@ static void push_coefficient(orc_cases *cs, const orc_point_spec *p, int fn, int
     orc_push_args(cs, fn, set, x);
 }
 
+static void push_predicates(orc_cases *cs, const orc_point_spec *p, int set, double mu_s,
+                            double mu_k);
+
 static void push_rules(orc_cases *cs, const orc_point_spec *p, int set, double a,
                        double b)
 {
     for (int k = ORC_C_AVERAGE; k <= ORC_C_MAX; k++)
         push_coefficient(cs, p, ORC_NFRICTION + k, set, a, b, 0, 0, 0);
+    push_predicates(cs, p, set, a, b);                   /* the pair as (mu_s, mu_k) */
 }
 enum { EDGE = ORC_NFRICTION + ORC_C_EDGE, FACE = ORC_NFRICTION + ORC_C_FACE };
 
@@ -345,6 +349,59 @@ static void coefficient_outside(orc_cases *cs, const orc_point_spec *p)
             }
         }
 }
+enum { PEAK = ORC_NFRICTION + ORC_C_PEAK,
+       PEAK_QUADRATIC = ORC_NFRICTION + ORC_C_PEAK_QUADRATIC };
+
+static void push_predicates(orc_cases *cs, const orc_point_spec *p, int set, double mu_s,
+                            double mu_k)
+{
+    push_coefficient(cs, p, PEAK, set, mu_s, mu_k, 0, 0, 0);
+    push_coefficient(cs, p, PEAK_QUADRATIC, set, mu_s, mu_k, 0, 0, 0);
+}
+static void push_tie(orc_cases *cs, const orc_point_spec *p, int n, double m, int e)
+{
+    const double s = ldexp((n + 1) * m, e), k = ldexp(n * m, e);
+    if (!isfinite(s) || ldexp(s, -e) != (n + 1) * m || ldexp(k, -e) != n * m
+        || in_format(s, p->is_float) != s || in_format(k, p->is_float) != k)
+        return;
+    push_predicates(cs, p, ORC_SET_BREAK, s, k);
+    for (long d = -1; d <= 1; d += 2) {
+        push_predicates(cs, p, ORC_SET_BREAK, step(s, d, p->is_float), k);
+        push_predicates(cs, p, ORC_SET_BREAK, s, step(k, d, p->is_float));
+    }
+}
+static void push_quotient_traps(orc_cases *cs, const orc_point_spec *p, int n,
+                                double mu_s)
+{
+    const int f = p->is_float;
+    const double theta = f ? (double)((float)n / (float)(n + 1)) : n / (n + 1.0);
+    const double near = in_format(mu_s * theta, f);
+    for (long d = -3; d <= 3; d++) {
+        const double mu_k = step(near, d, f);
+        if ((f ? (double)((float)mu_k / (float)mu_s) : mu_k / mu_s) == theta)
+            push_predicates(cs, p, ORC_SET_BREAK, mu_s, mu_k);
+    }
+}
+static void predicate_points(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double m[] = { 1, 3, 5, 7, 9, 1023, 0x1p20 + 1, 0x1p40 + 5, 0x1p50 - 1 };
+    static const int e[] = { -1074, -1066, -1040, -1022, -700, -149, -140, -126, -101,
+                             -21, -2, 0, 1, 20, 60, 100, 120, 700, 960, 1000, 1020 };
+    static const int scale[] = { -1000, -100, -30, 0, 30, 100, 1000 };
+    const double unit = p->is_float ? 0x1p-23 : 0x1p-52;
+    for (int n = 2; n <= 3; n++) {
+        for (size_t i = 0; i < sizeof m / sizeof *m; i++)
+            for (size_t j = 0; j < sizeof e / sizeof *e; j++)
+                push_tie(cs, p, n, m[i], e[j]);
+        for (long j = 0; j < 64; j++)
+            for (size_t i = 0; i < sizeof scale / sizeof *scale; i++) {
+                const double bits = (double)((j * 40503 + 1) % (1 << 20));
+                const double mu_s = ldexp(1 + bits * unit, scale[i]);
+                if (in_format(mu_s, p->is_float) == mu_s && mu_s != 0)
+                    push_quotient_traps(cs, p, n, mu_s);
+            }
+    }
+}
 static void coefficient_points(orc_cases *cs, const orc_point_spec *p)
 {
     coefficient_grid(cs, p);
@@ -352,6 +409,7 @@ static void coefficient_points(orc_cases *cs, const orc_point_spec *p)
     coefficient_zeros(cs, p);
     coefficient_extremes(cs, p);
     coefficient_outside(cs, p);
+    predicate_points(cs, p);
 }
 static uint64_t splitmix64(uint64_t *state);
 static double uniform(uint64_t *state, double a, double b);
@@ -372,6 +430,10 @@ static void random_coefficients(orc_cases *cs, const orc_point_spec *p, uint64_t
     push_rules(cs, p, ORC_SET_RANDOM, mu[0], mu[1]);
     push_coefficient(cs, p, EDGE, ORC_SET_RANDOM, mu[0], mu[1], a, 0, 0);
     push_coefficient(cs, p, FACE, ORC_SET_RANDOM, mu[0], mu[1], mu[2], a, b);
+    const double theta = (shape >> 16) % 2 ? 0.75 : 2.0 / 3;
+    const double near = in_format(mu[0] * theta, p->is_float);
+    push_predicates(cs, p, ORC_SET_RANDOM, mu[0],
+                    step(near, (long)((shape >> 20) % 7) - 3, p->is_float));
 }
 enum { ANISO = ORC_NFRICTION + ORC_NCOEF + ORC_A_MU,
        SPEED = ORC_NFRICTION + ORC_NCOEF + ORC_A_SPEED };

@@ -61,6 +61,8 @@ typedef float (*f3)(float, float, float);
 typedef float (*f4)(float, float, float, float);
 typedef float (*f5)(float, float, float, float, float);
 typedef float (*f6)(float, float, float, float, float, float);
+typedef int (*i2)(double, double);                 /* the static-peak predicates */
+typedef int (*i2f)(float, float);
 
 typedef void (*any_fn)(void);
 typedef double (*dp4)(double, double, double, double, double *);
@@ -132,6 +134,8 @@ static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_f
     }
     if (b->arg[b->nargs - 1] == ORC_ARG_OUT)                           /* the peak */
         return call_peak(sym, a, b->nargs - 1, orc_fn[c->fn].k, is_float);
+    if (orc_is_predicate(c->fn))               /* int f(mu_s, mu_k), nothing else */
+        return is_float ? ((i2f)sym)((float)a[0], (float)a[1]) : ((i2)sym)(a[0], a[1]);
     #define F(i) ((float)a[i])
     if (!is_float)
         switch (b->nargs) {

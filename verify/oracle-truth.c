@@ -25,6 +25,10 @@ const orc_function orc_fn[ORC_NFUN] = {
     { "smooth_mu_blend_max", 0, ORC_C_MAX, 2, { "mu_a", "mu_b" } },
     { "smooth_mu_edge", 0, ORC_C_EDGE, 3, { "mu0", "mu1", "alpha" } },
     { "smooth_mu_face", 0, ORC_C_FACE, 5, { "mu0", "mu1", "mu2", "b1", "b2" } },
+#define PAIR 2, { "mu_s", "mu_k" }
+    { "smooth_mu_has_static_peak", 0, ORC_C_PEAK, PAIR },
+    { "smooth_mu_quadratic_has_static_peak", 0, ORC_C_PEAK_QUADRATIC, PAIR },
+#undef PAIR
     { "smooth_aniso_mu", 0, ORC_A_MU, 6, { "u0", "u1", "a0", "a1", "mu0", "mu1" } },
     { "smooth_ellipse_speed", 0, ORC_A_SPEED, 4, { "u0", "u1", "m0", "m1" } },
 #define STRIBECK 5, { "y", "mu_s", "mu_k", "v_s", "eps_v" }
@@ -90,6 +94,10 @@ int orc_is_peak(int fn)
     if (orc_family(fn) != ORC_STRIBECK || orc_fn[fn].k < ORC_S_PEAK)
         return 0;
     return orc_fn[fn].k == ORC_S_PEAK ? 1 : 2;
+}
+int orc_is_predicate(int fn)
+{
+    return orc_family(fn) == ORC_COEFFICIENTS && orc_fn[fn].k >= ORC_C_PEAK;
 }
 int orc_find_function(const char *name, size_t len)
 {
@@ -555,6 +563,10 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "the position of a lower local maximum (the other hump?)",
     "the other law: matches the lagged law for the gradient, or the gradient for it",
     "mbar = min: matches the ellipse divided by its smaller semi-axis",
+    "outside the domain: -1 expected", "neither 1 nor 0 inside the domain",
+    "the rounded quotient: matches mu_k/mu_s < threshold in floating point",
+    "<= for <: a tie mu_k/mu_s = threshold answered yes",
+    "the other threshold: matches the other blend's predicate",
     "sign flipped", "off by a constant factor", "off by a power of eps_v",
     "off by a power of y",
     "wrong integration constant: off by the same amount as at y = 0", "wrong value",
@@ -703,11 +715,78 @@ static uint64_t diagnose(const orc_case *c, const orc_tables *tb, const orc_rule
     mpq_clear(got);
     return m;
 }
+/* the exact sign of (n + 1) mu_k - n mu_s for predicate k (n = 3 cubic, 2 quadratic) */
+static int predicate_sign(int k, double mu_s, double mu_k)
+{
+    const unsigned long n = k == ORC_C_PEAK ? 3 : 2;
+    mpq_t a, b, t;
+    mpq_inits(a, b, t, (mpq_ptr)0);
+    mpq_set_d(a, mu_k);
+    mpq_set_ui(t, n + 1, 1);
+    mpq_mul(a, a, t);
+    mpq_set_d(b, mu_s);
+    mpq_set_ui(t, n, 1);
+    mpq_mul(b, b, t);
+    const int sign = mpq_cmp(a, b);
+    mpq_clears(a, b, t, (mpq_ptr)0);
+    return (sign > 0) - (sign < 0);
+}
+static int counted(int region, const orc_rule *r);
+
+static void judge_predicate(orc_case *c, const orc_rule *r)
+{
+    const int ok = c->got == (c->expected = predicate_sign(orc_fn[c->fn].k, c->x[0],
+                                                           c->x[1]) < 0);
+    c->ulps = c->scaled = ok ? 0 : HUGE_VAL;
+    c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
+    c->explained = 0;
+    c->diag = ok ? ORC_D_NONE : ORC_D_UNDIAGNOSED;
+}
+static int quotient_answer(int k, const double *x, int is_float)
+{
+    const double n = k == ORC_C_PEAK ? 3 : 2;
+    if (is_float)
+        return (float)x[1] / (float)x[0] < (float)n / (float)(n + 1);
+    return x[1] / x[0] < n / (n + 1);
+}
+static uint64_t diagnose_predicate(const orc_case *c, const orc_rule *r)
+{
+    const int k = orc_fn[c->fn].k;
+    const int other = k == ORC_C_PEAK ? ORC_C_PEAK_QUADRATIC : ORC_C_PEAK;
+    uint64_t m = 0;
+    if (c->got != 0 && c->got != 1)
+        return BIT(ORC_D_NOT_ANSWER);
+    if (c->got == quotient_answer(k, c->x, r->is_float))
+        m |= BIT(ORC_D_QUOTIENT);
+    if (c->got == 1 && predicate_sign(k, c->x[0], c->x[1]) == 0)
+        m |= BIT(ORC_D_AT_MOST);
+    if (c->got == (predicate_sign(other, c->x[0], c->x[1]) < 0))
+        m |= BIT(ORC_D_OTHER_THRESHOLD);
+    return m;
+}
+static double cross_check_predicate(const orc_case *c)
+{
+    const int k = orc_fn[c->fn].k;
+    mpfr_t s, d;
+    mpfr_inits2(4400, s, d, (mpfr_ptr)0);
+    mpfr_set_d(s, c->x[0], MPFR_RNDN);
+    mpfr_set_d(d, c->x[1], MPFR_RNDN);
+    mpfr_sub(d, s, d, MPFR_RNDN);                                   /* mu_s - mu_k */
+    mpfr_mul_ui(d, d, k == ORC_C_PEAK ? 4 : 3, MPFR_RNDN);
+    const int yes = mpfr_greater_p(d, s);
+    mpfr_clears(s, d, (mpfr_ptr)0);
+    return yes == (predicate_sign(k, c->x[0], c->x[1]) < 0) ? 0 : HUGE_VAL;
+}
 /* v := coefficient function k at the arguments x, exactly; s := its scale S */
 static void coefficient_exact(mpq_t v, mpq_t s, int k, const double *x)
 {
     mpq_t q[5], t;
     const int n = k <= ORC_C_MAX ? 2 : k == ORC_C_EDGE ? 3 : 5;
+    if (k >= ORC_C_PEAK) {                          /* a predicate: its answer, 1 or 0 */
+        mpq_set_si(v, predicate_sign(k, x[0], x[1]) < 0, 1);
+        mpq_set_ui(s, 1, 1);
+        return;
+    }
     mpq_init(t);
     for (int i = 0; i < n; i++) {
         mpq_init(q[i]);
@@ -777,6 +856,10 @@ static void judge_named(orc_case *c, const orc_rule *r, const mpq_t v, const mpq
 static void judge_coefficient(orc_case *c, const orc_rule *r)
 {
     mpq_t v, s;
+    if (orc_is_predicate(c->fn)) {                  /* right or wrong */
+        judge_predicate(c, r);
+        return;
+    }
     mpq_inits(v, s, (mpq_ptr)0);
     coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
     judge_named(c, r, v, s, mpv_round_q_in(v, format_of(r), MPFR_RNDN));
@@ -803,6 +886,8 @@ static uint64_t diagnose_coefficient(const orc_case *c, const orc_rule *r, const
     const int k = orc_fn[c->fn].k;
     uint64_t m = 0;
     mpq_t got;
+    if (orc_is_predicate(c->fn))
+        return diagnose_predicate(c, r);
     if (needs_no_comparison(c, r, v, &m))
         return m;
     mpq_init(got);
@@ -846,6 +931,8 @@ static double cross_check_coefficient(const orc_case *c)
     mpfr_t a[5], m, w;
     mpq_t v, s;
     double rel;
+    if (orc_is_predicate(c->fn))
+        return cross_check_predicate(c);
     mpfr_inits2(4400, m, w, (mpfr_ptr)0);
     for (int i = 0; i < n; i++) {
         mpfr_init2(a[i], 4400);
@@ -2754,8 +2841,11 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
     }
     if (c->region == ORC_OUTSIDE) {
         if (r->strict && must_be_nan(c)) {
-            c->verdict = isnan(c->got) ? ORC_PASS : ORC_FAIL;
-            c->diag = isnan(c->got) ? ORC_D_NONE : ORC_D_DOMAIN;
+            const int predicate = orc_is_predicate(c->fn);
+            const int ok = predicate ? c->got == -1 : isnan(c->got);
+            c->expected = predicate ? -1 : NAN;
+            c->verdict = ok ? ORC_PASS : ORC_FAIL;
+            c->diag = ok ? ORC_D_NONE : predicate ? ORC_D_DOMAIN_ANSWER : ORC_D_DOMAIN;
         } else
             c->verdict = ORC_NOTED;
         return;

@@ -37,7 +37,8 @@ static void judge_side_effects(orc_cases *cs, const orc_rule *r)
     const double tiny = r->is_float ? FLT_MIN : DBL_MIN;
     for (size_t k = 0; k < cs->n; k++) {
         orc_case *c = &cs->c[k];
-        const int range_error = isinf(c->got) || fabs(c->got) < tiny;
+        const int range_error = !orc_is_predicate(c->fn)
+                                && (isinf(c->got) || fabs(c->got) < tiny);
         if ((c->effects & ORC_FX_ERRNO)
             && ((c->errno_set == EDOM && c->region == ORC_OUTSIDE)
                 || (c->errno_set == ERANGE && range_error)))
@@ -88,7 +89,8 @@ static void note_case(fn_stats *s, const orc_case *c, int errors)
     }
     if (c->region == ORC_OUTSIDE) {
         s->outside++;
-        s->outside_nan += c->status == ORC_DONE && isnan(c->got);
+        s->outside_nan += c->status == ORC_DONE
+                          && (orc_is_predicate(c->fn) ? c->got == -1 : isnan(c->got));
         s->outside_crashed += c->status != ORC_DONE;
     }
     if (c->piece >= 0)
@@ -176,8 +178,12 @@ static void print_failure(const orc_case *c)
                c->status == ORC_HUNG ? 0 : c->code);
     else {
         fputs("     ", stdout);
-        print_value("got", c->got);
-        print_value("exact", c->expected);
+        if (orc_is_predicate(c->fn))                  /* an int answer */
+            printf(" got=%g exact=%g", c->got, c->expected);
+        else {
+            print_value("got", c->got);
+            print_value("exact", c->expected);
+        }
         printf("  ulps %.3g scaled %.3g: %s\n", c->ulps, c->scaled,
                orc_diag_text[c->diag]);
     }
@@ -270,8 +276,10 @@ static void print_noted(const run_stats *st, const orc_rule *r)
             }
     }
     if (!r->strict)
-        printf("\noutside the domain: %ld cases: %ld NaN, %ld numbers, %ld crashed or"
-               " hung (not counted; STRICT=1 requires NaN)\n", outside, nan,
+        printf("\noutside the domain: %ld cases: %ld NaN (or -1), %ld numbers, %ld"
+               " crashed or hung (not counted; STRICT=1 requires NaN, or -1 from a"
+               " predicate)\n",
+               outside, nan,
                outside - nan - crashed, crashed);
 }
 static void print_failures(const run_stats *st, int errors)
@@ -520,13 +528,16 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, orc_random_per_function(1));
     if (family == ORC_COEFFICIENTS) {
-        fprintf(out, "# Golden vectors of the six coefficient functions of smooth-pair.h (four"
+        fprintf(out, "# Golden vectors of the coefficient functions of smooth-pair.h (four"
                      " blend rules, edge and\n"
                      "# triangle interpolation), binary64.  Written by build/oracle --vectors"
                      " (make vectors) from\n"
                      "# exact rational values; inputs: level 1, seed %llu.  value: the exact"
                      " result rounded to\n"
-                     "# nearest, ties to even; down, up: rounded down and up.\n"
+                     "# nearest, ties to even; down, up: rounded down and up.  The static-peak"
+                     " predicates of\n"
+                     "# smooth-peak.h (mu_s, mu_k): their int answer, 1 or 0, in all three"
+                     " columns.\n"
                      "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n",
                 (unsigned long long)o->seed);
     } else if (family == ORC_DIRECTION) {
@@ -601,7 +612,10 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
                 else
                     fputc(',', out);
             }
-            fprintf(out, ",%a,%a,%a\n", r[0], r[1], r[2]);
+            if (orc_is_predicate(c->fn))
+                fprintf(out, ",%.0f,%.0f,%.0f\n", r[0], r[1], r[2]);
+            else
+                fprintf(out, ",%a,%a,%a\n", r[0], r[1], r[2]);
         }
     }
     free(cs.c);
@@ -632,23 +646,65 @@ static void cross_check_blend(check_tally *tally, const orc_tables *t, int varia
           worst, n, blend_name[variant], poles);
     free(cs.c);
 }
+static int quotient_misleads(const orc_case *c, const orc_tables *t);
+
 static void cross_check_coefficients(check_tally *tally, const orc_tables *t)
 {
     const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_COEFFICIENTS) };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = 1;
-    long n = 0, differ = 0;
+    long n[2] = { 0, 0 }, differ[2] = { 0, 0 }, traps = 0;
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, 400);
     for (size_t k = 0; k < cs.n; k++)
         if (cs.c[k].set != ORC_SET_OUTSIDE) {
-            n++;
-            differ += orc_cross_check(&cs.c[k], t, 0) != 0;
+            const int p = orc_is_predicate(cs.c[k].fn);
+            n[p]++;
+            differ[p] += orc_cross_check(&cs.c[k], t, 0) != 0;
+            traps += p && quotient_misleads(&cs.c[k], t);
         }
-    check(tally, n > 0 && differ == 0, "the exact truth of the six coefficient functions"
-          " equals their 4400-bit MPFR evaluation on all %ld inputs inside the domain"
-          " (%ld differ)", n, differ);
+    check(tally, n[0] > 0 && differ[0] == 0, "the exact truth of the rules and the"
+          " interpolations equals their 4400-bit MPFR evaluation on all %ld inputs inside"
+          " the domain (%ld differ)", n[0], differ[0]);
+    check(tally, n[1] > 0 && differ[1] == 0 && traps > 0, "the exact answers of the"
+          " static-peak predicates equal (n + 1)(mu_s - mu_k) > mu_s in 4400-bit MPFR on"
+          " all %ld inputs inside the domain (%ld differ), %ld of them pairs where the"
+          " rounded quotient answers wrongly", n[1], differ[1], traps);
     free(cs.c);
+}
+static int quotient_misleads(const orc_case *c, const orc_tables *t)
+{
+    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
+    const double n = orc_fn[c->fn].k == ORC_C_PEAK ? 3 : 2;
+    double r[3];
+    orc_bracket(c, t, &rule, r);
+    return r[0] != (c->x[1] / c->x[0] < n / (n + 1));
+}
+
+static int answers(const orc_tables *t, int k, double mu_s, double mu_k, double want)
+{
+    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
+    orc_case c = { .fn = (signed char)(ORC_NFRICTION + k) };
+    double r[3];
+    c.x[0] = mu_s;
+    c.x[1] = mu_k;
+    orc_bracket(&c, t, &rule, r);
+    return r[0] == want && r[1] == want && r[2] == want;
+}
+static void check_predicates_by_hand(check_tally *tally, const orc_tables *t)
+{
+    enum { CUBIC = ORC_C_PEAK, QUADRATIC = ORC_C_PEAK_QUADRATIC };
+    check(tally, answers(t, CUBIC, 4, 3, 0) && answers(t, CUBIC, 4, nextafter(3, 0), 1)
+          && answers(t, QUADRATIC, 3, 2, 0)
+          && answers(t, QUADRATIC, 3, nextafter(2, 0), 1)
+          && answers(t, CUBIC, 0x1p-1072, 0x1.8p-1073, 0)
+          && answers(t, CUBIC, 0x1p-1072, 0x1p-1073, 1) && answers(t, CUBIC, 0, 0, 0)
+          && answers(t, QUADRATIC, 0, 0, 0)
+          && answers(t, CUBIC, 0x1.0000000000001p+0, 0x1.8000000000001p-1, 1)
+          && 0x1.8000000000001p-1 / 0x1.0000000000001p+0 == 0.75,
+          "the predicates answer by hand: the ties (4, 3), (3, 2) and (4, 3) 2^-1074 no,"
+          " a step below yes, (0, 0) no, (1 + 2^-52, 3/4 + 2^-53) yes with its quotient"
+          " rounding to 3/4");
 }
 static void cross_check_directions(check_tally *tally, const orc_tables *t)
 {
@@ -815,6 +871,7 @@ static int self_test(const orc_tables *t)
     cross_check_blend(&tally, t, BLEND_CUBIC);
     cross_check_blend(&tally, t, BLEND_QUADRATIC);
     cross_check_coefficients(&tally, t);
+    check_predicates_by_hand(&tally, t);
     cross_check_directions(&tally, t);
     check_direction_roundings(&tally, t);
     cross_check_stribecks(&tally, t);

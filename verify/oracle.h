@@ -8,13 +8,14 @@
 #include "blend-exact.h"
 #include "mollifier-exact.h"
 
-enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 6, ORC_NDIRECTION = 2,
+enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 8, ORC_NDIRECTION = 2,
        ORC_NSTRIBECK = 9, ORC_NANISO = 11,
        ORC_NFUN = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION + ORC_NSTRIBECK
                   + ORC_NANISO };
 enum { ORC_FRICTION, ORC_COEFFICIENTS, ORC_DIRECTION, ORC_STRIBECK, ORC_ANISO,
        ORC_NFAMILY };
-enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FACE };
+enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FACE,
+       ORC_C_PEAK, ORC_C_PEAK_QUADRATIC };
 enum { ORC_A_MU, ORC_A_SPEED };
 enum { ORC_S_MU, ORC_S_MU_DERIV, ORC_S_F0, ORC_S_F1, ORC_S_F2, ORC_S_F1_OVER_X,
        ORC_S_HESSIAN, ORC_S_PEAK, ORC_S_PEAK_AT };
@@ -42,6 +43,7 @@ int orc_may_be_negative(int fn, int i);  /* may its i-th named argument be negat
 int orc_coefficient_values(int fn);     /* its leading arguments that are coefficients,
                                            not weights */
 int orc_is_peak(int fn);                /* 1: the Stribeck peak's value, 2: position */
+int orc_is_predicate(int fn);           /* a yes-or-no answer (1, 0; -1 outside)? */
 enum { ORC_SET_GRID, ORC_SET_ZERO_Y, ORC_SET_BREAK, ORC_SET_ROOT, ORC_SET_RANDOM,
        ORC_SET_EXTREME, ORC_SET_OUTSIDE, ORC_SET_FILE, ORC_NSET };
 enum { ORC_PENDING, ORC_DONE, ORC_MISSING, ORC_UNCOVERED, ORC_CRASHED, ORC_HUNG,
@@ -118,8 +120,9 @@ enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D
        ORC_D_WEIGHTS, ORC_D_CLAMPED, ORC_D_AXES, ORC_D_NO_A, ORC_D_DIVISOR,
        ORC_D_FALLBACK, ORC_D_RATE, ORC_D_SPEEDS, ORC_D_NO_CONSTANT, ORC_D_CLOSED_FORM,
        ORC_D_PEAK_AT_EPS, ORC_D_NOT_POSITION, ORC_D_LOWER_HUMP, ORC_D_OTHER_LAW,
-       ORC_D_MBAR, ORC_D_SIGN, ORC_D_FACTOR,
-       ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED,
+       ORC_D_MBAR, ORC_D_DOMAIN_ANSWER, ORC_D_NOT_ANSWER, ORC_D_QUOTIENT, ORC_D_AT_MOST,
+       ORC_D_OTHER_THRESHOLD, ORC_D_SIGN, ORC_D_FACTOR, ORC_D_EPS_POWER,
+       ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED,
        ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
 typedef struct {

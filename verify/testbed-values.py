@@ -1,5 +1,6 @@
 # Tangled from doc/testbed.nw; edit there, not here.
 import csv, math, sys
+from fractions import Fraction
 
 def mollifier(y, e):
     f1 = 1.0 if y >= e else 2 * y / e - y * y / (e * e)
@@ -23,6 +24,15 @@ def blend(y, s, k, e):
     return {"": mu, "_derivative": y * dmu_y, "_f0": f0, "_f1": mu * m["f1"],
             "_f2": y * dmu_y * m["f1"] + mu * m["f2"], "_f1_over_x": mu * m["f1_over_x"],
             "_f2_x_minus_mu_f1_over_x3": h}
+def has_peak(name, x):
+    s, k = x
+    if math.isnan(s) or math.isnan(k):
+        return -1
+    if s < 0 or k < 0 or math.isinf(s) or math.isinf(k):
+        return -1
+    n = 2 if name == "smooth_mu_quadratic_has_static_peak" else 3
+    return int((n + 1) * Fraction(k) < n * Fraction(s))
+
 def coefficient(name, x):
     rules = {"average": lambda a, b: (a + b) / 2, "product": lambda a, b: a * b,
              "min": min, "max": max}
@@ -30,6 +40,8 @@ def coefficient(name, x):
         return rules[name[len("smooth_mu_blend_"):]](x[0], x[1])
     if name == "smooth_mu_edge":
         return (x[1] - x[0]) * x[2] + x[0]
+    if name.endswith("has_static_peak"):
+        return has_peak(name, x)
     return x[0] + x[3] * (x[1] - x[0]) + x[4] * (x[2] - x[0])
 def direction(name, x):
     if name == "smooth_aniso_mu":
@@ -157,4 +169,5 @@ with open(sys.argv[1], newline="") as src, open(sys.argv[2], "w", newline="") as
     out.writerow(header + ["value"])
     for row in rows:
         v = value(row, len(header) - 1 if header[1] == "arg1" else 0)
-        out.writerow(row + ["nan" if math.isnan(v) else v.hex()])
+        out.writerow(row + [str(v) if isinstance(v, int) else
+                            "nan" if math.isnan(v) else v.hex()])

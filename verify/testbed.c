@@ -288,6 +288,39 @@ arg smooth_mu_face(arg mu0, arg mu1, arg mu2, arg b1, arg b2)
 #endif
     return mu0 + b1 * (mu1 - mu0) + b2 * (mu2 - mu0);
 }
+static int keeps_peak(double mu_s, double mu_k, int n)      /* (n + 1) mu_k < n mu_s ? */
+{
+    if (isnan(mu_s) || isnan(mu_k))
+        return -1;
+    if (mu_s < 0 || mu_k < 0 || isinf(mu_s) || isinf(mu_k)) {
+        errno = EDOM;
+        return -1;
+    }
+    if (mu_s > 0x1p1000 || mu_k > 0x1p1000)
+        mu_s *= 0x1p-4, mu_k *= 0x1p-4;
+#ifdef DEFECT_QUOTIENT
+    return mu_k / mu_s < n / (n + 1.0);          /* defect: the rounded quotient */
+#endif
+    const double a = (n + 1) * mu_k, b = n * mu_s;         /* 4 mu_k or 2 mu_s is exact */
+    if (a != b)
+        return a < b;
+    const double d = n == 3 ? fma(3, mu_s, -b) : -fma(3, mu_k, -a);   /* exact gap */
+#ifdef DEFECT_AT_MOST
+    return d >= 0;                               /* defect: <= for < */
+#endif
+    return d > 0;
+}
+int smooth_mu_has_static_peak(arg mu_s, arg mu_k)
+{
+#ifdef DEFECT_OTHER_THRESHOLD
+    return keeps_peak(mu_s, mu_k, 2);            /* defect: the quadratic threshold */
+#endif
+    return keeps_peak(mu_s, mu_k, 3);
+}
+int smooth_mu_quadratic_has_static_peak(arg mu_s, arg mu_k)
+{
+    return keeps_peak(mu_s, mu_k, 2);
+}
 arg smooth_aniso_mu(arg u0, arg u1, arg a0, arg a1, arg mu0, arg mu1)
 {
 #ifdef DEFECT_AXES
