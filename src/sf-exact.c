@@ -62,8 +62,9 @@ static double round_fraction(const mpz_t n, const mpz_t d, long s)   /* n, d > 0
     mpz_clears(a, b, q, r, NULL);
     return result;
 }
-double sf_exact_piece(int m, int l, int n, double den, const double coef[2][8],
-                      double y, double mu_s, double mu_k, double eps)
+double sf_exact_piece_at(int m, int l, int n, double den, const double coef[2][8],
+                         double y, long ky, double mu_s, double mu_k, double eps,
+                         long *ex)
 {
     const double mu[2] = { mu_s, mu_k };
     int ly = l, le = m - n - l;                    /* the smallest powers of y and eps */
@@ -71,9 +72,11 @@ double sf_exact_piece(int m, int l, int n, double den, const double coef[2][8],
     if (le > 0) le = 0;
     mpz_t Y, E, w, p, d;
     mpz_inits(Y, E, w, p, d, NULL);
-    const long sy = split_double(Y, y), se = split_double(E, eps);
+    const long sy = split_double(Y, y) + ky, se = split_double(E, eps);
     exact_sum num = { .empty = 1 };
     mpz_init(num.z);
+    if (ex)
+        *ex = 0;
     for (int k = 0; k <= n; k++)
         for (int i = 0; i < 2; i++) {
             if (coef[i][k] == 0 || mu[i] == 0)
@@ -96,7 +99,11 @@ double sf_exact_piece(int m, int l, int n, double den, const double coef[2][8],
         mpz_mul(d, d, p);
         mpz_set_d(p, den);
         mpz_mul(d, d, p);
-        const long s = num.s - (-ly * sy - le * se);
+        long s = num.s - (-ly * sy - le * se);
+        if (ex) {                                 /* n/d 2^s = (n/d 2^(s - ex)) 2^ex */
+            *ex = s + (long)mpz_sizeinbase(num.z, 2) - (long)mpz_sizeinbase(d, 2);
+            s -= *ex;
+        }
         const int negative = mpz_sgn(num.z) < 0;
         mpz_abs(num.z, num.z);
         result = round_fraction(num.z, d, s);
@@ -105,6 +112,11 @@ double sf_exact_piece(int m, int l, int n, double den, const double coef[2][8],
     }
     mpz_clears(Y, E, w, p, d, num.z, NULL);
     return result;
+}
+double sf_exact_piece(int m, int l, int n, double den, const double coef[2][8],
+                      double y, double mu_s, double mu_k, double eps)
+{
+    return sf_exact_piece_at(m, l, n, den, coef, y, 0, mu_s, mu_k, eps, NULL);
 }
 double sf_round_rational(const mpq_t q)
 {

@@ -9,6 +9,12 @@
    left alone. */
 double sf_exact_piece(int m, int l, int n, double den, const double coef[2][8],
                       double y, double mu_s, double mu_k, double eps);
+/* The same at the speed y 2^ky (y finite, > 0, or 0 where l >= 0), which need not be a
+   double; when ex is not NULL, the value is r 2^*ex, and r, with 1/2 < |r| < 2 or r = 0,
+   is returned rounded to 53 bits, so that it cannot over- or underflow. */
+double sf_exact_piece_at(int m, int l, int n, double den, const double coef[2][8],
+                         double y, long ky, double mu_s, double mu_k, double eps,
+                         long *ex);
 /* A rational number rounded to nearest (ties to even), subnormals and overflow included;
    errno is left alone. */
 double sf_round_rational(const mpq_t q);

@@ -177,9 +177,169 @@ SF_PUBLIC(smooth_aniso_mu,
           u0, u1, a0, a1, mu0, mu1)
 SF_PUBLIC(smooth_ellipse_speed, (double u0, double u1, double m0, double m1),
           u0, u1, m0, m1)
+/* 1 where a law takes the far route: x = u0, u1, then the coefficients or semi-axes, then
+   eps_v; all finite, the last n - 2 not negative, eps_v > 0, and one of them nonzero and
+   outside [2^-100, 2^100] */
+static int far_out(const double *x, int n)
+{
+    int out = 0;
+    for (int i = 0; i < n; i++) {
+        if (!isfinite(x[i]) || (i >= 2 && !(x[i] >= 0)))
+            return 0;
+        out |= x[i] != 0 && (fabs(x[i]) < 0x1p-100 || fabs(x[i]) > 0x1p100);
+    }
+    return out && x[n - 1] > 0;
+}
+typedef struct { double r; long x; } wide;             /* r 2^x */
+
+/* f[0] ... f[n-1] 2^x / d^nd, the exponents summed apart */
+static wide product(const double *f, int n, long x, double d, int nd)
+{
+    int e;
+    wide w = { 1, x };
+    for (int i = 0; i < n; i++) {
+        w.r *= frexp(f[i], &e);
+        w.x += e;
+    }
+    const double q = frexp(d, &e);
+    for (int i = 0; i < nd; i++) {
+        w.r /= q;
+        w.x -= e;
+    }
+    return w;
+}
+static wide wide_add(wide a, wide b)
+{
+    if (a.r == 0 || (b.r != 0 && b.x > a.x)) {
+        const wide t = a;
+        a = b;
+        b = t;
+    }
+    const long d = a.x - b.x;
+    int e;
+    a.r = frexp(a.r + (b.r == 0 || d > 2000 ? 0 : ldexp(b.r, (int)-d)), &e);
+    a.x += e;
+    return a;
+}
+static double wide_value(wide a)
+{
+    return ldexp(a.r, a.x < -100000 ? -100000 : a.x > 100000 ? 100000 : (int)a.x);
+}
+#include "smooth-mu-forms.h"
+
+enum { ROW_F1 = 3, ROW_F2, ROW_F1_OVER_X, ROW_M2 };    /* rows of mu_form */
+
+/* Row fn of the cubic blend, its powers of t and eps_v raised by lift, at the speed
+   z 2^X, exactly, as r 2^x */
+static wide cubic_at(int fn, int lift, double z, long X, double mu_s, double mu_k,
+                     double eps)
+{
+    const int k = X > 5000 ? -5000 : X < -5000 ? 5000 : (int)-X;
+    int piece = 0;
+    while (piece < mu_npieces[0] - 1 && !(z < ldexp(eps, k - mu_brk_shift[0][piece])))
+        piece++;
+    const mu_piece_form *p = &mu_form[0][fn][piece];
+    wide w;
+    w.r = sf_exact_piece_at(p->eps_power + lift, p->low + lift, p->degree, p->den,
+                            p->mono, z, X, mu_s, mu_k, eps, &w.x);
+    return w;
+}
+/* |(m0 u0, m1 u1)| 2^-X / mbar, correctly rounded */
+static double scaled_speed(const double u[2], const double m[2], double mbar, long X)
+{
+    const long c = -X > 1023 ? 1023 : -X, rest = -X - c;        /* X <= 1026 */
+    const long d1 = rest > 1074 ? -1074 : -rest,
+               d2 = -rest - d1 < -1074 ? -1074 : -rest - d1;
+    const double s = ldexp(1, (int)c);
+    const term3 p[2] = { { { m[0], u[0], s } }, { { m[1], u[1], s } } };
+    const term3 q[2] = { { { mbar, ldexp(1, (int)d1), ldexp(1, (int)d2) } },
+                         { { 0, 1, 1 } } };
+    return root_of_ratio(p, q, 0);
+}
+/* The unit vector b of M u as r 2^x, and the speed z' 2^X; returns z' (0 at rest) */
+static double far_direction(const double u[2], const double m[2], double mbar, wide b[2],
+                            long *X)
+{
+    for (int i = 0; i < 2; i++)
+        b[i] = product((const double[]){ m[i], u[i] }, 2, 0, mbar, 1);
+    if (b[0].r == 0 && b[1].r == 0)
+        return 0;
+    *X = b[0].r == 0 ? b[1].x : b[1].r == 0 ? b[0].x : b[0].x > b[1].x ? b[0].x : b[1].x;
+    const double z = scaled_speed(u, m, mbar, *X);
+    for (int i = 0; i < 2; i++) {
+        b[i].r /= z;
+        b[i].x -= *X;
+    }
+    return z;
+}
+static void law_far(const double u[2], const double m[2], double mu_s, double mu_k,
+                    double eps, wide acc[5])
+{
+    const double mbar = m[0] > m[1] ? m[0] : m[1];
+    const wide none = { 0, 0 };
+    wide F1 = none, F2 = none, D = none, b[2];
+    long X = 0;
+    const double z = far_direction(u, m, mbar, b, &X);
+    const wide M1 = cubic_at(ROW_F1_OVER_X, 0, z, X, mu_s, mu_k, eps);
+    if (z != 0) {
+        F1 = cubic_at(ROW_F1, 0, z, X, mu_s, mu_k, eps);
+        F2 = cubic_at(ROW_F2, 0, z, X, mu_s, mu_k, eps);
+        D = cubic_at(ROW_M2, 2, z, X, mu_s, mu_k, eps);
+    }
+    for (int i = 0; i < 2; i++) {
+        const int j = 1 - i;
+        const double gi[3] = { F1.r, m[i], b[i].r },
+                     across[5] = { M1.r, m[i], m[i], b[j].r, b[j].r },
+                     along[5] = { F2.r, m[i], m[i], b[i].r, b[i].r };
+        acc[i] = wide_add(acc[i], product(gi, 3, F1.x + b[i].x, 1, 0));
+        wide *hii = &acc[2 + 2 * i];
+        *hii = wide_add(*hii, z == 0 ? product(across, 3, M1.x, mbar, 1)
+                                     : product(across, 5, M1.x + 2 * b[j].x, mbar, 1));
+        *hii = wide_add(*hii, product(along, 5, F2.x + 2 * b[i].x, mbar, 1));
+    }
+    const double off[5] = { D.r, m[0], m[1], b[0].r, b[1].r };
+    acc[3] = wide_add(acc[3], product(off, 5, D.x + b[0].x + b[1].x, mbar, 1));
+}
+/* g and h of a law of n parts far from the working range */
+static void far_law(const double u[2], int n, const double *const m[],
+                    const double c[][2], double eps, double g[2], double h[3])
+{
+    const int caller_errno = errno;
+    wide acc[5] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
+    for (int j = 0; j < n; j++)
+        if (m[j][0] > 0 || m[j][1] > 0)
+            law_far(u, m[j], c[j][0], c[j][1], eps, acc);
+    g[0] = wide_value(acc[0]);
+    g[1] = wide_value(acc[1]);
+    for (int k = 0; k < 3; k++)
+        h[k] = wide_value(acc[2 + k]);
+    errno = caller_errno;
+}
+static int far_isotropic(const double u[2], double ms, double mk, double eps, double g[2],
+                         double h[3])
+{
+    const double x[5] = { u[0], u[1], ms, mk, eps }, circle[2] = { 1, 1 },
+                 *const m[1] = { circle }, c[1][2] = { { ms, mk } };
+    if (!far_out(x, 5))
+        return 0;
+    far_law(u, 1, m, c, eps, g, h);
+    return 1;
+}
+static int far_elliptic(const double u[2], const double mu_s[2], const double mu_k[2],
+                        double eps, double g[2], double h[3])
+{
+    const double x[7] = { u[0], u[1], mu_s[0], mu_s[1], mu_k[0], mu_k[1], eps },
+                 *const m[2] = { mu_s, mu_k }, c[2][2] = { { 1, 0 }, { 0, 1 } };
+    if (!far_out(x, 7))
+        return 0;
+    far_law(u, 2, m, c, eps, g, h);
+    return 1;
+}
 static void isotropic_law(double y, const double u[2], double ms, double mk, double eps,
                           double g[2], double h[3])
 {
+    if (far_isotropic(u, ms, mk, eps, g, h))
+        return;
     const double m1 = smooth_mu_f1_over_x(y, ms, mk, eps);
     g[0] = m1 * u[0];
     g[1] = m1 * u[1];
@@ -227,9 +387,7 @@ static void ellipse_part(const double u[2], const double m[2], int j, double eps
     }
 }
 static int circles(const double mu_s[2], const double mu_k[2])
-{
-    return mu_s[0] == mu_s[1] && mu_k[0] == mu_k[1];
-}
+{ return mu_s[0] == mu_s[1] && mu_k[0] == mu_k[1]; }
 
 void smooth_ellipse_gradient(const double u[2], const double mu_s[2],
                              const double mu_k[2], double eps_v, double g[2], double h[3])
@@ -239,6 +397,8 @@ void smooth_ellipse_gradient(const double u[2], const double mu_s[2],
                       g, h);
         return;
     }
+    if (far_elliptic(u, mu_s, mu_k, eps_v, g, h))
+        return;
     g[0] = g[1] = h[0] = h[1] = h[2] = 0;
     ellipse_part(u, mu_s, 0, eps_v, g, h, NULL);
     ellipse_part(u, mu_k, 1, eps_v, g, h, NULL);

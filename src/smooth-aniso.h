@@ -17,7 +17,9 @@ double smooth_ellipse_speed(double u0, double u1, double m0, double m1);
    smooth_mu_f1_over_x and smooth_mu_f2_x_minus_mu_f1_over_x3 at y = |u| and the
    coefficients smooth_aniso_mu(u, a, mu_s) and smooth_aniso_mu(u, a, mu_k); at u = 0,
    H = m1 I.  With mu_s[0] = mu_s[1] and mu_k[0] = mu_k[1], bit for bit the isotropic law
-   at y = smooth_ellipse_speed(u0, u1, 1, 1). */
+   at y = smooth_ellipse_speed(u0, u1, 1, 1) for arguments 0 or in [2^-100, 2^100].  Both
+   laws: within 4 ulps or 32 u S (S the sizes of the terms above) of the exact law at the
+   speed rounded to 53 bits, over all the doubles (check-aniso). */
 void smooth_aniso_lagged(const double u[2], const double a[2], const double mu_s[2],
                          const double mu_k[2], double eps_v, double g[2], double h[3]);
 /* The potential of elliptical friction, Phi = ms P_s(z_s) + mk P_k(z_k), and its gradient

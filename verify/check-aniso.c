@@ -544,6 +544,167 @@ static void check_lagged_accuracy(check_tally *tally, long n)
           " formula evaluated exactly at its own correctly rounded coefficients and speed,"
           " on %ld random contacts", worst, n);
 }
+/* A random contact anywhere in the doubles: eps_v, two ellipses, a, and u of one of
+   four kinds */
+static void far_contact(long i, double u[2], double ms[2], double mk[2], double *eps,
+                        double a[2])
+{
+    const int kind = (int)(i % 4), lo = kind == 3 ? -100 : -1074,
+              hi = kind == 3 ? 100 : 1023;
+    *eps = log_uniform(lo, hi);
+    for (int j = 0; j < 2; j++) {
+        ms[j] = log_uniform(i % 3 ? -40 : lo, i % 3 ? 40 : hi);
+        mk[j] = log_uniform(i % 3 ? -40 : lo, i % 3 ? 40 : hi);
+        a[j] = i % 5 == 0 ? 0 : log_uniform(lo, hi);
+        const double sign = uniform01() < 0.5 ? -1 : 1;
+        if (kind == 1)
+            u[j] = sign * *eps * log_uniform(-60, 60);
+        else if (kind == 2)
+            u[j] = sign * log_uniform(-1074, -1022);
+        else
+            u[j] = sign * log_uniform(lo, hi);
+    }
+    if (kind == 0 && i % 8 == 0)
+        u[i % 16 == 0] = 0;
+    if (kind == 1 && !isfinite(u[0] + u[1]))
+        u[0] = u[1] = *eps;
+}
+/* |got - x| / max(4 ulp(x), 32 u S), or inf where got is not finite and x is */
+static double far_error(double got, const mpfr_t x, const mpfr_t size, mpfr_t t)
+{
+    const double r = mpfr_get_d(x, MPFR_RNDN);
+    if (isinf(r))
+        return got == r ? 0 : INFINITY;
+    if (!isfinite(got))
+        return INFINITY;
+    const int e = r == 0 || fabs(r) < 0x1p-1022 ? -1074 : ilogb(r) - 52;
+    mpfr_sub_d(t, x, got, MPFR_RNDN);
+    mpfr_abs(t, t, MPFR_RNDN);
+    mpfr_t allow;
+    mpfr_init2(allow, 64);
+    mpfr_mul_2si(allow, size, 5 - 53, MPFR_RNDN);            /* 32 u S */
+    if (mpfr_cmp_d(allow, ldexp(4, e)) < 0)
+        mpfr_set_d(allow, ldexp(4, e), MPFR_RNDN);
+    mpfr_div(t, t, allow, MPFR_RNDN);
+    mpfr_clear(allow);
+    return mpfr_get_d(t, MPFR_RNDU);
+}
+static void far_add(mpfr_t sum, mpfr_t x, int size)
+{
+    if (size)
+        mpfr_abs(x, x, MPFR_RNDN);
+    mpfr_add(sum, sum, x, MPFR_RNDN);
+}
+/* One part of a law (semi-axes m, pair (cs, ck)) in the far form, into acc and size */
+static void far_part_mp(mpfr_t acc[5], mpfr_t size[5], const double u[2],
+                        const double m[2], double cs, double ck, double eps)
+{
+    const double mbar = m[0] > m[1] ? m[0] : m[1];
+    const mpfr_prec_t prec = mpfr_get_prec(acc[0]);
+    mpfr_t b[2], z, f[4], c[2], x, ci;
+    mpfr_inits2(prec, b[0], b[1], z, f[0], f[1], f[2], f[3], c[0], c[1], x, ci,
+                (mpfr_ptr)0);
+    mpfr_set_d(c[0], cs, MPFR_RNDN);
+    mpfr_set_d(c[1], ck, MPFR_RNDN);
+    for (int i = 0; i < 2; i++) {
+        mpfr_set_d(b[i], u[i], MPFR_RNDN);
+        mpfr_mul_d(b[i], b[i], m[i], MPFR_RNDN);
+        mpfr_div_d(b[i], b[i], mbar, MPFR_RNDN);                /* m_i u_i / mbar */
+    }
+    mpfr_hypot(z, b[0], b[1], MPFR_RNDN);
+    if (mbar > 0) {
+        static const int fn[4] = { BL_MU_F1, BL_MU_F2, BL_MU_F1_OVER_X,
+                                   BL_MU_F2X_MINUS_MU_F1_OVER_X3 };
+        const int rest = mpfr_zero_p(z);
+        if (!rest) {
+            mpfr_div(b[0], b[0], z, MPFR_RNDN);
+            mpfr_div(b[1], b[1], z, MPFR_RNDN);
+            mpfr_prec_round(z, 53, MPFR_RNDN);
+            mpfr_prec_round(z, prec, MPFR_RNDN);
+        }
+        for (int q = rest ? 2 : 0; q < 4 - rest; q++)
+            blend_mp(f[q], fn[q], z, c[0], c[1], eps);
+        if (!rest) {
+            mpfr_sqr(x, z, MPFR_RNDN);
+            mpfr_mul(f[3], f[3], x, MPFR_RNDN);                         /* D = z^2 m2 */
+        }
+        for (int i = 0; i < 2; i++) {
+            mpfr_set_d(ci, m[i], MPFR_RNDN);
+            mpfr_mul_d(ci, ci, m[i], MPFR_RNDN);
+            mpfr_div_d(ci, ci, mbar, MPFR_RNDN);                            /* m_i^2 / mbar */
+            mpfr_mul(x, f[2], ci, MPFR_RNDN);
+            if (rest) {
+                far_add(acc[2 + 2 * i], x, 0);
+                far_add(size[2 + 2 * i], x, 1);
+                continue;
+            }
+            far_add(size[2 + 2 * i], x, 1);
+            mpfr_mul(x, f[0], b[i], MPFR_RNDN);
+            mpfr_mul_d(x, x, m[i], MPFR_RNDN);
+            far_add(acc[i], x, 0);
+            far_add(size[i], x, 1);
+            for (int q = 0; q < 3; q++) {       /* M1 b_j^2, F2 b_i^2, then the size |D| b_i^2 */
+                mpfr_sqr(x, b[q == 0 ? 1 - i : i], MPFR_RNDN);
+                mpfr_mul(x, x, f[q == 0 ? 2 : q == 1 ? 1 : 3], MPFR_RNDN);
+                mpfr_mul(x, x, ci, MPFR_RNDN);
+                far_add(q < 2 ? acc[2 + 2 * i] : size[2 + 2 * i], x, q == 2);
+            }
+        }
+        if (!rest) {
+            mpfr_mul(x, f[3], b[0], MPFR_RNDN);
+            mpfr_mul(x, x, b[1], MPFR_RNDN);
+            mpfr_mul_d(x, x, m[0], MPFR_RNDN);
+            mpfr_mul_d(x, x, m[1], MPFR_RNDN);
+            mpfr_div_d(x, x, mbar, MPFR_RNDN);
+            far_add(acc[3], x, 0);
+            far_add(size[3], x, 1);
+        }
+    }
+    mpfr_clears(b[0], b[1], z, f[0], f[1], f[2], f[3], c[0], c[1], x, ci, (mpfr_ptr)0);
+}
+enum { FAR_PREC = 5400 };
+/* Both laws on contacts anywhere in the doubles, against the exact laws */
+static void check_far(check_tally *tally, long n)
+{
+    double worst[2] = { 0, 0 };
+    mpfr_t x[5], sz[5], t;
+    mpfr_init2(t, FAR_PREC);
+    for (int k = 0; k < 5; k++)
+        mpfr_inits2(FAR_PREC, x[k], sz[k], (mpfr_ptr)0);
+    for (long i = 0; i < n; i++) {
+        double u[2], ms[2], mk[2], eps, a[2], got[5];
+        far_contact(i, u, ms, mk, &eps, a);
+        for (int law = 0; law < 2; law++) {
+            for (int k = 0; k < 5; k++) {
+                mpfr_set_zero(x[k], 1);
+                mpfr_set_zero(sz[k], 1);
+            }
+            if (law == 0) {
+                const double one[2] = { 1, 1 },
+                             cs = smooth_aniso_mu(u[0], u[1], a[0], a[1], ms[0], ms[1]),
+                             ck = smooth_aniso_mu(u[0], u[1], a[0], a[1], mk[0], mk[1]);
+                smooth_aniso_lagged(u, a, ms, mk, eps, got, got + 2);
+                far_part_mp(x, sz, u, one, cs, ck, eps);
+            } else {
+                smooth_ellipse_gradient(u, ms, mk, eps, got, got + 2);
+                far_part_mp(x, sz, u, ms, 1, 0, eps);
+                far_part_mp(x, sz, u, mk, 0, 1, eps);
+            }
+            for (int k = 0; k < 5; k++) {
+                const double err = far_error(got[k], x[k], sz[k], t);
+                if (err > worst[law])
+                    worst[law] = err;
+            }
+        }
+    }
+    for (int k = 0; k < 5; k++)
+        mpfr_clears(x[k], sz[k], (mpfr_ptr)0);
+    mpfr_clear(t);
+    check(tally, worst[0] <= 1 && worst[1] <= 1, "on %ld contacts whose arguments range"
+          " over all the doubles, subnormals included, both laws are within 4 ulps or"
+          " 32 u S of the exact law, finite where it is (worst %.3g and %.3g of that"
+          " allowance, lagged and variational)", n, worst[0], worst[1]);
+}
 /* The domain: NaN quietly for NaN, NaN with EDOM for an infinite or negative argument */
 static void check_domain(check_tally *tally)
 {
@@ -575,6 +736,7 @@ int main(void)
     check_variational(&tally, 2000);
     check_circles(&tally, 20000);
     check_lagged_accuracy(&tally, 20000);
+    check_far(&tally, 10000);
     check_lagged(&tally, 500);
     check_sliding(&tally);
     check_domain(&tally);
