@@ -67,6 +67,8 @@ expect_defect own-strict-stribeck smooth_mu_stribeck "not correctly rounded" \
     --impl "$build/libsmoothfriction.so" --strict 1 --family stribeck
 expect_defect own-strict-aniso smooth_aniso_lagged_g0 "not correctly rounded" \
     --impl "$build/libsmoothfriction.so" --strict 1 --family aniso
+expect_pass own-full-aniso "our anisotropic laws over the full range (RANGE=full)" \
+    --impl "$build/libsmoothfriction.so" --range full --family aniso
 build_port plain verify/testbed.c
 build_port plain-quadratic verify/testbed.c -DQUADRATIC
 build_port plain-float verify/testbed.c -DREAL=float
