@@ -227,8 +227,6 @@ static double wide_value(wide a)
 }
 #include "smooth-mu-forms.h"
 
-enum { ROW_F1 = 3, ROW_F2, ROW_F1_OVER_X, ROW_M2 };    /* rows of mu_form */
-
 /* Row fn of the cubic blend, its powers of t and eps_v raised by lift, at the speed
    z 2^X, exactly, as r 2^x */
 static wide cubic_at(int fn, int lift, double z, long X, double mu_s, double mu_k,
@@ -236,9 +234,10 @@ static wide cubic_at(int fn, int lift, double z, long X, double mu_s, double mu_
 {
     const int k = X > 5000 ? -5000 : X < -5000 ? 5000 : (int)-X;
     int piece = 0;
-    while (piece < mu_npieces[0] - 1 && !(z < ldexp(eps, k - mu_brk_shift[0][piece])))
+    while (piece < mu_npieces[CUBIC] - 1
+           && !(z < ldexp(eps, k - mu_brk_shift[CUBIC][piece])))
         piece++;
-    const mu_piece_form *p = &mu_form[0][fn][piece];
+    const mu_piece_form *p = &mu_form[CUBIC][fn][piece];
     wide w;
     w.r = sf_exact_piece_at(p->eps_power + lift, p->low + lift, p->degree, p->den,
                             p->mono, z, X, mu_s, mu_k, eps, &w.x);
@@ -280,11 +279,11 @@ static void law_far(const double u[2], const double m[2], double mu_s, double mu
     wide F1 = none, F2 = none, D = none, b[2];
     long X = 0;
     const double z = far_direction(u, m, mbar, b, &X);
-    const wide M1 = cubic_at(ROW_F1_OVER_X, 0, z, X, mu_s, mu_k, eps);
+    const wide M1 = cubic_at(MU_F1_OVER_X, 0, z, X, mu_s, mu_k, eps);
     if (z != 0) {
-        F1 = cubic_at(ROW_F1, 0, z, X, mu_s, mu_k, eps);
-        F2 = cubic_at(ROW_F2, 0, z, X, mu_s, mu_k, eps);
-        D = cubic_at(ROW_M2, 2, z, X, mu_s, mu_k, eps);
+        F1 = cubic_at(MU_F1, 0, z, X, mu_s, mu_k, eps);
+        F2 = cubic_at(MU_F2, 0, z, X, mu_s, mu_k, eps);
+        D = cubic_at(MU_F2X_MINUS_MU_F1_OVER_X3, 2, z, X, mu_s, mu_k, eps);
     }
     for (int i = 0; i < 2; i++) {
         const int j = 1 - i;

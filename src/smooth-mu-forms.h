@@ -14,6 +14,9 @@ typedef struct {
 } mu_piece_form;
 
 enum { MU_BLENDS = 2, MU_FUNCTIONS = 7, MU_MAX_PIECES = 3 };
+enum { CUBIC, QUADRATIC };                          /* the blends, then the rows */
+enum { MU, MU_DERIVATIVE, MU_F0, MU_F1, MU_F2, MU_F1_OVER_X,
+       MU_F2X_MINUS_MU_F1_OVER_X3 };
 static const int mu_npieces[MU_BLENDS] = { 2, 3 };
 /* breakpoint i of blend b lies at t = 2^-mu_brk_shift[b][i]: t = 1 and t = 1/2, 1 */
 static const int mu_brk_shift[MU_BLENDS][MU_MAX_PIECES - 1] = { { 0, 0 }, { 1, 0 } };

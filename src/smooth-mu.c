@@ -145,9 +145,6 @@ SF_INLINE double blend_function(int blend, int fn, double y, double mu_s, double
     }
     return blend_general(blend, fn, y, mu_s, mu_k, eps_v);
 }
-enum { CUBIC, QUADRATIC };
-enum { MU, MU_DERIVATIVE, MU_F0, MU_F1, MU_F2, MU_F1_OVER_X, MU_F2X_MINUS_MU_F1_OVER_X3 };
-
 #define BLEND_FUNCTION(name, blend, fn) \
     SF_INLINE double name##_body(double y, double mu_s, double mu_k, double eps_v, \
                                  int hw) \

@@ -678,15 +678,14 @@ static void far_part_mp(mpfr_t acc[5], mpfr_t size[5], const double u[2],
     }
     mpfr_clears(b[0], b[1], z, f[0], f[1], f[2], f[3], c[0], c[1], x, ci, (mpfr_ptr)0);
 }
-enum { FAR_PREC = 5400 };
 /* Both laws on contacts anywhere in the doubles, against the exact laws */
 static void check_far(check_tally *tally, long n)
 {
     double worst[2] = { 0, 0 };
     mpfr_t x[5], sz[5], t;
-    mpfr_init2(t, FAR_PREC);
+    mpfr_init2(t, PREC);
     for (int k = 0; k < 5; k++)
-        mpfr_inits2(FAR_PREC, x[k], sz[k], (mpfr_ptr)0);
+        mpfr_inits2(PREC, x[k], sz[k], (mpfr_ptr)0);
     for (long i = 0; i < n; i++) {
         double u[2], ms[2], mk[2], eps, a[2], got[5];
         far_contact(i, u, ms, mk, &eps, a);
