@@ -1,5 +1,6 @@
 # smooth friction: a literate reference and oracle.
-# The C in src/ and verify/ and the gnuplot scripts in figures/ are tangled from doc/*.nw
+# The C in src/, exact/, verify/, oracle/, bench/, the scripts in tools/ and the gnuplot scripts
+# in figures/ are tangled from doc/*.nw
 # and committed, so `make`, `make verify` and `make check` need only a C compiler, GSL, MPFR
 # and GMP (plus noweb for the drift check).  `make doc` also needs noweb and pdflatex.
 
@@ -22,32 +23,34 @@ NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw 
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
 LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/smooth-pair.c src/smooth-aniso.c src/smooth-stribeck.c src/sf-exact.c
-LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/smooth-mu-forms.h src/smooth-peak.h src/smooth-pair.h src/smooth-aniso.h \
+LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/sf-mu-forms.h src/smooth-peak.h src/smooth-pair.h src/smooth-aniso.h \
            src/smooth-stribeck.h src/sf-round.h src/sf-exact.h
-V_LIB    = verify/check.c verify/qpoly.c verify/mpv.c verify/mollifier-exact.c verify/blend-exact.c verify/hybrid.c
-V_HDR    = verify/check.h verify/qpoly.h verify/mpv.h verify/mollifier-exact.h verify/blend-exact.h verify/hybrid.h
+EXACT_SRC = exact/check.c exact/qpoly.c exact/mpv.c exact/mollifier-exact.c exact/blend-exact.c
+EXACT_HDR = exact/check.h exact/qpoly.h exact/mpv.h exact/mollifier-exact.h exact/blend-exact.h
+V_LIB    = $(EXACT_SRC) verify/hybrid.c
+V_HDR    = $(EXACT_HDR) verify/hybrid.h
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/example-contact.c \
            verify/check-blend.c \
            verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c verify/check-varying.c \
            verify/check-aniso.c verify/aniso-newton.c verify/check-stribeck.c
-BENCH    = verify/bench-mollifier.c verify/bench.c
+BENCH    = bench/bench-mollifier.c bench/bench.c
 ROUNDING = verify/test-rounding.c
 ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so
-ORC_SRC  = verify/oracle-truth.c verify/oracle-points.c verify/oracle-io.c verify/oracle-run.c \
-           verify/oracle-options.c verify/oracle.c
-ORC_HDR  = verify/oracle.h
-TESTBED  = verify/testbed.c verify/testbed-horner.c verify/testbed-port.hh verify/testbed-wrap.cc \
-           verify/testbed-values.py verify/testbed-legacy.map verify/quadratic.map
+ORC_SRC  = oracle/truth.c oracle/points.c oracle/io.c oracle/run.c \
+           oracle/options.c oracle/oracle.c
+ORC_HDR  = oracle/oracle.h
+TESTBED  = oracle/testbed/plain.c oracle/testbed/horner.c oracle/testbed/port.hh oracle/testbed/wrap.cc \
+           oracle/testbed/values.py oracle/maps/legacy.map oracle/maps/quadratic.map
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
            figures/hybrid-data.c figures/hybrid.gp figures/varying-data.c figures/varying.gp figures/aniso.gp
-SCRIPTS  = verify/run-checks.sh verify/check-oracle.sh verify/oracle-book.sh verify/check-rounding.sh verify/check-sanitize.sh \
-           verify/check-fuzz.sh verify/check-valgrind.sh verify/book-log.sh verify/check-doc.sh \
-           verify/book-transcript.sh
-FUZZ     = verify/valgrind.supp verify/fuzz-oracle.c verify/fuzz/csv.dict verify/fuzz/map.dict verify/fuzz/options.dict
+SCRIPTS  = tools/run-checks.sh oracle/testbed/check-oracle.sh tools/oracle-book.sh tools/check-rounding.sh tools/check-sanitize.sh \
+           tools/check-fuzz.sh tools/check-valgrind.sh tools/book-log.sh tools/check-doc.sh \
+           tools/book-transcript.sh
+FUZZ     = tools/valgrind.supp oracle/fuzz-readers.c oracle/fuzz/csv.dict oracle/fuzz/map.dict oracle/fuzz/options.dict
 TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(ROUNDING) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS) $(FUZZ)
 
 PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
-V_OBJ    = $(patsubst verify/%.c,$(B)/%.o,$(V_LIB))
+V_OBJ    = $(patsubst %.c,$(B)/%.o,$(notdir $(V_LIB)))
 LIB_OBJ  = $(patsubst src/%.c,$(B)/%.o,$(LIB_SRC))
 LIB_PIC  = $(patsubst src/%.c,$(B)/%.pic.o,$(LIB_SRC))
 HYBRID_FIGS = hybrid-v hybrid-v-peak hybrid-error hybrid-cost hybrid-push
@@ -78,7 +81,9 @@ $(B)/libsmoothfriction.so: $(LIB_PIC)
 	$(CC) -shared -Wl,-soname,libsmoothfriction.so.1 $^ -o $@ $(LIB_LIBS)
 
 $(B)/%.o: verify/%.c $(V_HDR) $(LIB_HDR) | $(B)
-	$(CC) $(WARN) $(CFLAGS) -Isrc -Iverify -c $< -o $@
+	$(CC) $(WARN) $(CFLAGS) -Isrc -Iexact -Iverify -c $< -o $@
+$(B)/%.o: exact/%.c $(EXACT_HDR) | $(B)
+	$(CC) $(WARN) $(CFLAGS) -Iexact -c $< -o $@
 $(B)/%: $(B)/%.o $(V_OBJ) $(B)/libsmoothfriction.a
 	$(CC) $(CFLAGS) $< $(V_OBJ) $(B)/libsmoothfriction.a $(LIBS_V) -o $@
 
@@ -97,10 +102,10 @@ $(B)/test-rounding-dekker: $(B)/test-rounding.o $(V_OBJ) $(patsubst src/%.c,$(B)
 	$(CC) $(CFLAGS) $^ $(LIBS_V) -o $@
 
 # ---- the oracle: judged on both cores (OpenMP), foreign code run in child processes -----
-ORC_OBJ  = $(patsubst verify/%.c,$(B)/%.o,$(ORC_SRC))
-$(ORC_OBJ): $(B)/%.o: verify/%.c $(ORC_HDR) $(V_HDR) | $(B)
-	$(CC) $(WARN) $(CFLAGS) -fopenmp -Iverify -c $< -o $@
-EXACT_OBJ = $(B)/check.o $(B)/qpoly.o $(B)/mpv.o $(B)/mollifier-exact.o $(B)/blend-exact.o
+ORC_OBJ  = $(patsubst oracle/%.c,$(B)/oracle-%.o,$(ORC_SRC))
+$(ORC_OBJ): $(B)/oracle-%.o: oracle/%.c $(ORC_HDR) $(EXACT_HDR) | $(B)
+	$(CC) $(WARN) $(CFLAGS) -fopenmp -Iexact -Ioracle -c $< -o $@
+EXACT_OBJ = $(patsubst exact/%.c,$(B)/%.o,$(EXACT_SRC))
 $(B)/oracle: $(ORC_OBJ) $(EXACT_OBJ)
 	$(CC) $(CFLAGS) -fopenmp $(ORC_OBJ) $(EXACT_OBJ) -lmpfr -lgmp -lm -ldl -o $@
 
@@ -133,13 +138,13 @@ verify: $(B)/oracle
 	@$(B)/oracle $(if $(IMPL),--impl $(IMPL)) $(if $(VALUES),--values $(VALUES)) $(ORACLE_OPTS)
 else
 verify: all
-	@sh verify/run-checks.sh --verbose $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker verify/check-oracle.sh
+	@sh tools/run-checks.sh --verbose $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh
 endif
 
 # ---- golden vectors: correctly rounded values of a sample of the oracle's inputs ---------
 vectors: $(B)/oracle
-	@mkdir -p verify/vectors
-	$(B)/oracle --vectors verify/vectors
+	@mkdir -p oracle/vectors
+	$(B)/oracle --vectors oracle/vectors
 
 # ---- the oracle's inputs as CSV, for an implementation in any language -------------------
 points: $(B)/oracle
@@ -149,14 +154,14 @@ points: $(B)/oracle
 # ---- the tests: tangle drift + unit tests + verification; ends with "N passed, N failed" --
 check: all
 	@TANGLED="$(TANGLED)" MAKE="$(MAKE)" SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker" \
-	  sh verify/run-checks.sh $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker verify/check-oracle.sh \
-	  verify/check-rounding.sh verify/check-sanitize.sh verify/check-valgrind.sh verify/check-fuzz.sh \
-	  verify/check-doc.sh
+	  sh tools/run-checks.sh $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh \
+	  tools/check-rounding.sh tools/check-sanitize.sh tools/check-valgrind.sh tools/check-fuzz.sh \
+	  tools/check-doc.sh
 
 # ---- fuzzing the oracle's readers (libFuzzer); `make fuzz SECONDS=600` for a long run -----
 SECONDS ?= 60
 fuzz:
-	@sh verify/check-fuzz.sh $(B) $(SECONDS)
+	@sh tools/check-fuzz.sh $(B) $(SECONDS)
 
 # Tangle every root of doc/*.nw into $(B)/tangle; fail on a notangle error, a missing root
 # or an unexpected one (a misspelt chunk name is otherwise silently ignored).
@@ -245,8 +250,8 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 	$(B)/check-varying --tex $(B)/doc/gen > /dev/null
 	$(B)/aniso-newton --tex $(B)/doc/gen > /dev/null
 	$(B)/check-stribeck --tex $(B)/doc/gen > /dev/null
-	sh verify/book-transcript.sh $(B) $(PROGS) > $(B)/doc/gen/verify-transcript.tex
-	sh verify/oracle-book.sh $(B) $(B)/doc/gen
+	sh tools/book-transcript.sh $(B) $(PROGS) > $(B)/doc/gen/verify-transcript.tex
+	sh tools/oracle-book.sh $(B) $(B)/doc/gen
 	{ printf '%s\n' '\begin{tiny}' '\begin{verbatim}'; $(BENCH_RUN); \
 	  printf '%s\n' '\end{verbatim}' '\end{tiny}'; } > $(B)/doc/gen/bench.tex
 	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/peak.pdf $(BLEND_PDF) $(HYBRID_PDF) $(VARYING_PDF) $(ANISO_PDF) $(B)/doc/
@@ -254,7 +259,7 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
 	cd $(B)/doc && for i in 1 2 3; do pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || { tail -n 30 pdflatex.log; exit 1; }; \
 	  [ $$i -gt 1 ] || makeindex -q book.idx; done
-	@sh verify/book-log.sh $(B)/doc || { echo "doc: the book has the faults above ($(B)/doc/book.log)"; exit 1; }
+	@sh tools/book-log.sh $(B)/doc || { echo "doc: the book has the faults above ($(B)/doc/book.log)"; exit 1; }
 	cp $(B)/doc/book.pdf $@
 
 # ---- benchmark: our library against the straightforward formulas, side by side ---------
@@ -263,14 +268,14 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 $(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) $(LIB_FP) -fPIC -shared -Isrc $(LIB_SRC) -o $@ $(LIB_LIBS)
-BENCH += verify/plain-stribeck.c verify/plain-aniso.c
-$(BD)/%/ref.so: verify/testbed.c verify/plain-stribeck.c verify/plain-aniso.c
+BENCH += bench/plain-stribeck.c bench/plain-aniso.c
+$(BD)/%/ref.so: oracle/testbed/plain.c bench/plain-stribeck.c bench/plain-aniso.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared $^ -o $@ -lm
-$(BD)/%/ref-quadratic.so: verify/testbed.c
+$(BD)/%/ref-quadratic.so: oracle/testbed/plain.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared $< -o $@ -lm
-$(B)/bench: verify/bench.c src/smooth-pair.h | $(B)
+$(B)/bench: bench/bench.c src/smooth-pair.h | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc $< -o $@ -ldl -lm
 BENCH_RUN = echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $$($(CC) --version | head -n 1)"; \
 	  $(B)/bench $(BD)/counting/libsmoothfriction.so \

@@ -225,7 +225,7 @@ static double wide_value(wide a)
 {
     return ldexp(a.r, a.x < -100000 ? -100000 : a.x > 100000 ? 100000 : (int)a.x);
 }
-#include "smooth-mu-forms.h"
+#include "sf-mu-forms.h"
 
 /* Row fn of the cubic blend, its powers of t and eps_v raised by lift, at the speed
    z 2^X, exactly, as r 2^x */

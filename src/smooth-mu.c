@@ -1,6 +1,6 @@
 /* Tangled from doc/blend.nw; edit there, not here. */
 #include "smooth-mu.h"
-#include "smooth-mu-forms.h"
+#include "sf-mu-forms.h"
 #include "sf-round.h"
 #include "sf-exact.h"
 #include <errno.h>

@@ -5,7 +5,7 @@
 #include "mpv.h"
 #include "smooth-friction.h"
 #include "smooth-mu.h"
-#include "smooth-mu-forms.h"
+#include "sf-mu-forms.h"
 #include <float.h>
 #include <math.h>
 #include <stdint.h>

@@ -7,14 +7,14 @@ clang=${CLANG:-clang}
 flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
 status=0
 mkdir -p "$dir"
-srcs="verify/oracle-io.c verify/oracle-points.c verify/oracle-truth.c
-      verify/oracle-options.c verify/check.c verify/qpoly.c verify/mpv.c
-      verify/mollifier-exact.c verify/blend-exact.c"
+srcs="oracle/io.c oracle/points.c oracle/truth.c
+      oracle/options.c exact/check.c exact/qpoly.c exact/mpv.c
+      exact/mollifier-exact.c exact/blend-exact.c"
 n=0
 for target in csv map options; do
     n=$((n + 1))
     # shellcheck disable=SC2086
-    if ! $clang $flags -DFUZZ_TARGET=$n -Isrc -Iverify verify/fuzz-oracle.c $srcs \
+    if ! $clang $flags -DFUZZ_TARGET=$n -Isrc -Iexact -Ioracle oracle/fuzz-readers.c $srcs \
          -lmpfr -lgmp -lm -o "$dir/fuzz-$target" > "$dir/build-$target.log" 2>&1; then
         echo "FAIL cannot build the $target fuzzer" \
              "with $clang -fsanitize=fuzzer (make deps"
@@ -25,20 +25,20 @@ for target in csv map options; do
 done
 for target in csv map options; do
     log=$dir/$target.log
-    if "$dir/fuzz-$target" -runs=0 -artifact_prefix="$dir/$target-" "verify/fuzz/$target" \
+    if "$dir/fuzz-$target" -runs=0 -artifact_prefix="$dir/$target-" "oracle/fuzz/$target" \
          > "$log" 2>&1; then
-        inputs=$(ls "verify/fuzz/$target" | wc -l)
+        inputs=$(ls "oracle/fuzz/$target" | wc -l)
         echo "ok   the $target reader passes its corpus ($inputs inputs) under the sanitizers"
     else
-        echo "FAIL the $target reader fails on an input of verify/fuzz/$target:"
+        echo "FAIL the $target reader fails on an input of oracle/fuzz/$target:"
         grep -m 3 'ERROR\|broken promise\|runtime error' "$log"
         status=1
         continue
     fi
     mkdir -p "$dir/corpus-$target"
-    cp "verify/fuzz/$target"/* "$dir/corpus-$target/"
+    cp "oracle/fuzz/$target"/* "$dir/corpus-$target/"
     if "$dir/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-         -dict="verify/fuzz/$target.dict" -artifact_prefix="$dir/$target-" \
+         -dict="oracle/fuzz/$target.dict" -artifact_prefix="$dir/$target-" \
          "$dir/corpus-$target" >> "$log" 2>&1; then
         runs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$log" | tail -n 1)
         echo "ok   $seconds s of fuzzing the $target reader ($runs inputs) found nothing"
@@ -46,7 +46,7 @@ for target in csv map options; do
         found=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | head -n 1)
         echo "FAIL fuzzing the $target reader found a failing input: $found"
         grep -m 3 'ERROR\|broken promise\|runtime error' "$log"
-        echo "     (fix it, then add the input to verify/fuzz/$target/ as a regression input)"
+        echo "     (fix it, then add the input to oracle/fuzz/$target/ as a regression input)"
         status=1
     fi
 done

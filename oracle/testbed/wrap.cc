@@ -1,5 +1,5 @@
 /* Tangled from doc/testbed.nw; edit there, not here. */
-#include "testbed-port.hh"
+#include "port.hh"
 #define MOL(name, f) extern "C" double name(double y, double e) \
     { return port::mollifier<double>(e).f(y); }
 #define BLEND(name, expr) extern "C" double name(double y, double s, double k, double e) \

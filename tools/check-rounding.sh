@@ -9,7 +9,7 @@ judge() {   # LIBRARY LABEL LEVEL SEEDS MIN_CASES
     for seed in $4; do
         "$build/oracle" --impl "$1" --strict 1 --range full --level $3 --seed $seed \
             --errors 0 --family $rounded 2>/dev/null >> "$out.cubic"
-        "$build/oracle" --impl "$1" --map verify/quadratic.map --variant quadratic \
+        "$build/oracle" --impl "$1" --map oracle/maps/quadratic.map --variant quadratic \
             --strict 1 --range full --level $3 --seed $seed --errors 0 \
             --family $rounded 2>/dev/null >> "$out.quadratic"
     done

@@ -11,7 +11,7 @@ status=0
 under_valgrind() {        # under_valgrind WHAT ORACLE-ARGS...
     what=$1; shift
     out=$(valgrind -q --error-exitcode=99 --leak-check=full \
-          --errors-for-leak-kinds=definite,possible --suppressions=verify/valgrind.supp \
+          --errors-for-leak-kinds=definite,possible --suppressions=tools/valgrind.supp \
           --trace-children=yes "$oracle" "$@" 2>&1)
     rc=$?
     if [ "$rc" -eq 0 ] && ! printf '%s\n' "$out" | grep -q '^==[0-9]*=='; then
@@ -23,11 +23,11 @@ under_valgrind() {        # under_valgrind WHAT ORACLE-ARGS...
     fi
 }
 under_valgrind "self-test" --self-test
-under_valgrind "CSV route (verify/fuzz/csv/values.csv)" \
-    --values verify/fuzz/csv/values.csv
+under_valgrind "CSV route (oracle/fuzz/csv/values.csv)" \
+    --values oracle/fuzz/csv/values.csv
 for v in cubic quadratic coefficients direction stribeck aniso; do
-    grep -v '^#' "verify/vectors/$v.csv" > "$build/valgrind-$v.csv"
-    under_valgrind "CSV route on the golden vectors verify/vectors/$v.csv" \
+    grep -v '^#' "oracle/vectors/$v.csv" > "$build/valgrind-$v.csv"
+    under_valgrind "CSV route on the golden vectors oracle/vectors/$v.csv" \
         --values "$build/valgrind-$v.csv" \
         $([ $v = quadratic ] && echo --variant quadratic)
 done

@@ -54,7 +54,7 @@ set -- $(awk '
     2>&1 > "$dir/chunks.txt")
 text="every chunk of the book has at most 30 lines and prose before it"
 claim "$(($1 + $2))" "$text ($1 too long, $2 bare)" "$(head -n 10 "$dir/chunks.txt")"
-wide=$(awk '/^<<.*>>=[ \t]*$/ { code = $0 != "<<verify/quadratic.map>>="; next }
+wide=$(awk '/^<<.*>>=[ \t]*$/ { code = $0 != "<<oracle/maps/quadratic.map>>="; next }
             code && /^@/ { code = 0 }
             code && length($0) > 90 { n++; if (n <= 5) print NR ": " substr($0, 1, 60) }
             END { print n + 0 > "/dev/stderr" }' "$dir/book.nw" 2>"$dir/wide.txt")

@@ -6,11 +6,11 @@ verbatim() { printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; cut -c1-98
              printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; }
 table() { sed -n '1,/^smooth_mu_f2_x_minus_mu_f1_over_x3 /p' "$1"; tail -n 2 "$1"; }
 fresh=1
-for f in "$build/oracle" "$build/libsmoothfriction.so" verify/check-oracle.sh \
-         verify/testbed* verify/*.map verify/vectors/*.csv; do
+for f in "$build/oracle" "$build/libsmoothfriction.so" oracle/testbed/check-oracle.sh \
+         oracle/testbed/* oracle/maps/*.map oracle/vectors/*.csv; do
     [ "$tb/checks.txt" -nt "$f" ] || fresh=0
 done
-[ "$fresh" -eq 1 ] || sh verify/check-oracle.sh "$build" > /dev/null 2>&1
+[ "$fresh" -eq 1 ] || sh oracle/testbed/check-oracle.sh "$build" > /dev/null 2>&1
 cp "$tb/checks.txt" "$gen/oracle-checks.txt"
 "$build/oracle" --impl "$build/libsmoothfriction.so" > "$tb/own.out"
 table "$tb/own.out" | verbatim > "$gen/oracle-own.tex"

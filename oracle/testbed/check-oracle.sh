@@ -1,6 +1,6 @@
 #!/bin/sh
 # Tangled from doc/testbed.nw; edit there, not here.
-# usage: check-oracle.sh BUILD_DIR   (run by verify/run-checks.sh)
+# usage: check-oracle.sh BUILD_DIR   (run by tools/run-checks.sh)
 build=$1
 tb=$build/testbed
 oracle=$build/oracle
@@ -52,13 +52,13 @@ expect_defect() {         # expect_defect NAME FUNCTION TEXT ORACLE-ARGS...
 mkdir -p "$tb/vectors"
 "$oracle" --vectors "$tb/vectors"
 for v in cubic quadratic coefficients direction stribeck aniso; do
-    cmp -s "$tb/vectors/$v.csv" "verify/vectors/$v.csv"
-    say $? "verify/vectors/$v.csv is what make vectors writes today"
+    cmp -s "$tb/vectors/$v.csv" "oracle/vectors/$v.csv"
+    say $? "oracle/vectors/$v.csv is what make vectors writes today"
 done
 "$oracle" --impl "$build/libsmoothfriction.so"
 say $? "the oracle accepts our library, cubic blend"
 expect_pass own-quadratic "our library, quadratic blend, through a map" \
-    --impl "$build/libsmoothfriction.so" --map verify/quadratic.map --variant quadratic \
+    --impl "$build/libsmoothfriction.so" --map oracle/maps/quadratic.map --variant quadratic \
     --family friction,coefficients,direction,stribeck
 expect_pass own-strict "our library as correctly rounded, every range (STRICT=1)" \
     --impl "$build/libsmoothfriction.so" --strict 1 \
@@ -69,13 +69,13 @@ expect_defect own-strict-aniso smooth_aniso_lagged_g0 "not correctly rounded" \
     --impl "$build/libsmoothfriction.so" --strict 1 --family aniso
 expect_pass own-full-aniso "our anisotropic laws over the full range (RANGE=full)" \
     --impl "$build/libsmoothfriction.so" --range full --family aniso
-build_port plain verify/testbed.c
-build_port plain-quadratic verify/testbed.c -DQUADRATIC
-build_port plain-float verify/testbed.c -DREAL=float
-build_port horner verify/testbed-horner.c
-build_port horner-quadratic verify/testbed-horner.c -DQUADRATIC
-build_port horner-fma verify/testbed-horner.c -DUSE_FMA
-build_port legacy verify/testbed.c -DLEGACY
+build_port plain oracle/testbed/plain.c
+build_port plain-quadratic oracle/testbed/plain.c -DQUADRATIC
+build_port plain-float oracle/testbed/plain.c -DREAL=float
+build_port horner oracle/testbed/horner.c
+build_port horner-quadratic oracle/testbed/horner.c -DQUADRATIC
+build_port horner-fma oracle/testbed/horner.c -DUSE_FMA
+build_port legacy oracle/testbed/plain.c -DLEGACY
 expect_pass plain "the documentation's formulas" --impl "$tb/plain.so"
 expect_pass plain-quadratic "the quadratic blend, VARIANT=quadratic" \
     --impl "$tb/plain-quadratic.so" --variant quadratic
@@ -86,7 +86,7 @@ expect_pass horner-quadratic "Horner, quadratic blend" --impl "$tb/horner-quadra
     --variant quadratic
 expect_pass horner-fma "Horner with fma" --impl "$tb/horner-fma.so"
 expect_pass legacy "IPC's older names through a map" --impl "$tb/legacy.so" \
-    --map verify/testbed-legacy.map
+    --map oracle/maps/legacy.map
 row_says legacy smooth_friction_f1 "missing"
 say $? "the oracle reports the functions the legacy port lacks as missing"
 printf 'smooth_friction_f1 smooth_friction_f1 y eps_v sticking\n' > "$tb/sticking.map"
@@ -100,8 +100,8 @@ run sliding --impl "$tb/plain.so" --map "$tb/sliding.map" --family stribeck
 grep "^  smooth_mu_stribeck_f1 " "$tb/sliding.out" | grep -q "uncovered"
 say $(( st != 0 || $? != 0 )) "a map can cover a Stribeck function's sliding piece alone"
 if command -v "${CXX:-c++}" > /dev/null; then
-    ${CXX:-c++} -std=c++17 -O2 -shared -fPIC -Wall -Wextra -Iverify \
-        verify/testbed-wrap.cc -o "$tb/cpp.so" 2> "$tb/cpp.log" \
+    ${CXX:-c++} -std=c++17 -O2 -shared -fPIC -Wall -Wextra \
+        oracle/testbed/wrap.cc -o "$tb/cpp.so" 2> "$tb/cpp.log" \
         || echo "FAIL cannot build the C++ port: $(cat "$tb/cpp.log")"
     expect_pass cpp "a C++ library through an extern \"C\" wrapper" --impl "$tb/cpp.so"
 else
@@ -109,7 +109,7 @@ else
 fi
 defect() {                # defect NAME FUNCTION TEXT FLAGS...: FUNCTION's family only
     name=$1 fn=$2 text=$3; shift 3
-    build_port "$name" verify/testbed.c "$@"
+    build_port "$name" oracle/testbed/plain.c "$@"
     expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so" \
         --family "$(family_of "$fn")"
 }
@@ -131,9 +131,9 @@ expect_defect other-blend smooth_mu_f0 "wrong blend" --impl "$tb/plain-quadratic
     --family friction
 grep -q "try VARIANT=quadratic" "$tb/other-blend.out"
 say $? "the oracle suggests VARIANT=quadratic for IPC Toolkit >= 1.4's blend"
-build_port legacy-x verify/testbed.c -DLEGACY -DDEFECT_LEGACY_X
+build_port legacy-x oracle/testbed/plain.c -DLEGACY -DDEFECT_LEGACY_X
 expect_defect legacy-x smooth_friction_f0 "at y^2" --impl "$tb/legacy-x.so" \
-    --map verify/testbed-legacy.map --family friction
+    --map oracle/maps/legacy.map --family friction
 defect average-sum smooth_mu_blend_average "off by a constant factor" -DDEFECT_AVERAGE_SUM
 defect rule smooth_mu_blend_max "wrong rule" -DDEFECT_RULE
 defect edge-order smooth_mu_edge "weights on the wrong vertices" -DDEFECT_EDGE_ORDER
@@ -179,7 +179,7 @@ row_says crash smooth_friction_f0 "ok"
 say $? "after a crash the oracle goes on and checks the other functions"
 defect abort smooth_mu "crashed" -DDEFECT_ABORT
 defect fpe smooth_friction_f2 "crashed" -DDEFECT_FPE
-build_port hang verify/testbed.c -DDEFECT_HANG
+build_port hang oracle/testbed/plain.c -DDEFECT_HANG
 expect_defect hang smooth_friction_f0 "no answer within the time limit" \
     --impl "$tb/hang.so" --timeout 0.3 --family friction
 printf 'int nothing_here(void) { return 0; }\n' > "$tb/none.c"
@@ -205,7 +205,7 @@ row_says clear-flags smooth_friction_f0 "ok"
 say $? \
     "after changes to the environment the oracle goes on and checks the other functions"
 if [ "$(uname -m)" = x86_64 ]; then
-    build_port flush verify/testbed.c -DHOSTILE_FLUSH
+    build_port flush oracle/testbed/plain.c -DHOSTILE_FLUSH
     run flush --impl "$tb/flush.so" --family friction
     effect_says flush "loading the library changed the floating-point environment"
     say $(( st != 1 || $? != 0 )) \
@@ -213,7 +213,7 @@ if [ "$(uname -m)" = x86_64 ]; then
 fi
 for h in errno:"wrote errno":ERRNO invalid:"raised the invalid flag":INVALID; do
     name=${h%%:*} rest=${h#*:}; text=${rest%:*}
-    build_port "$name" verify/testbed.c "-DHOSTILE_${rest##*:}"
+    build_port "$name" oracle/testbed/plain.c "-DHOSTILE_${rest##*:}"
     expect_pass "$name" "a port that $text (reported, not counted)" \
         --impl "$tb/$name.so" --family friction
     effect_says "$name" "smooth_friction_f1_over_x $text"
@@ -232,21 +232,21 @@ sed -n '/^side effects/,/^speed:/p' "$tb/plain.out" | grep '^  smooth[a-z0-9_]* 
     > "$tb/plain-effects.txt"
 grep -q '^side effects' "$tb/plain.out" && ! [ -s "$tb/plain-effects.txt" ]
 say $? "the oracle finds no side effects in the straightforward port but exp's errno"
-build_port load-crash verify/testbed.c -DHOSTILE_LOAD_CRASH
+build_port load-crash oracle/testbed/plain.c -DHOSTILE_LOAD_CRASH
 run load-crash --impl "$tb/load-crash.so"
 grep -q "loading .*load-crash.so crashed" "$tb/load-crash.err"
 say $(( st != 2 || $? != 0 )) \
     "a library that crashes while loaded is a usage error (status $st)"
 python_family() {         # python_family NAME FAMILY WHAT
     "$oracle" --points "$tb/$1-points.csv" --family "$2" 2> /dev/null
-    python3 verify/testbed-values.py "$tb/$1-points.csv" "$tb/$1-values.csv"
+    python3 oracle/testbed/values.py "$tb/$1-points.csv" "$tb/$1-values.csv"
     expect_pass "python-$1" "$3 of a Python script through the CSV route" \
         --values "$tb/$1-values.csv"
 }
 "$oracle" --points "$tb/points.csv" 2> /dev/null
 say $? "the oracle writes its inputs as CSV"
 if command -v python3 > /dev/null; then
-    python3 verify/testbed-values.py "$tb/points.csv" "$tb/values.csv"
+    python3 oracle/testbed/values.py "$tb/points.csv" "$tb/values.csv"
     expect_pass python "a Python script through the CSV route" --values "$tb/values.csv"
     python_family coef coefficients "the coefficient functions"
     python_family dir direction "the functions of direction"

@@ -31,5 +31,5 @@ for p in $SAN_PROGS; do
 done
 judge_clean "the oracle's test bed (check-oracle.sh)" \
     env ASAN_OPTIONS="$ASAN_OPTIONS:handle_segv=0:handle_sigfpe=0:handle_sigbus=0" \
-    sh verify/check-oracle.sh "$san"
+    sh oracle/testbed/check-oracle.sh "$san"
 exit $status
