@@ -43,7 +43,7 @@ TESTBED  = oracle/testbed/plain.c oracle/testbed/horner.c oracle/testbed/port.hh
            oracle/testbed/values.py oracle/maps/legacy.map oracle/maps/quadratic.map
 FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
            figures/hybrid-data.c figures/hybrid.gp figures/varying-data.c figures/varying.gp figures/aniso.gp
-SCRIPTS  = tools/run-checks.sh oracle/testbed/check-oracle.sh tools/oracle-book.sh tools/check-rounding.sh tools/check-sanitize.sh \
+SCRIPTS  = tools/tangle.sh tools/run-checks.sh oracle/testbed/check-oracle.sh tools/oracle-book.sh tools/check-rounding.sh tools/check-sanitize.sh \
            tools/check-fuzz.sh tools/check-valgrind.sh tools/book-log.sh tools/check-doc.sh \
            tools/book-transcript.sh
 FUZZ     = tools/valgrind.supp oracle/fuzz-readers.c oracle/fuzz/csv.dict oracle/fuzz/map.dict oracle/fuzz/options.dict
@@ -163,23 +163,10 @@ SECONDS ?= 60
 fuzz:
 	@sh tools/check-fuzz.sh $(B) $(SECONDS)
 
-# Tangle every root of doc/*.nw into $(B)/tangle; fail on a notangle error, a missing root
-# or an unexpected one (a misspelt chunk name is otherwise silently ignored).
+# Tangle every root of doc/*.nw into $(B)/tangle with a banner naming its sources; fail on a
+# notangle error, a missing root or an unexpected one (doc/build.nw, tools/tangle.sh).
 check-tangle: | $(B)
-	@rm -rf $(B)/tangle && mkdir -p $(B)/tangle
-	@noroots $(NW) | sed -n 's/^<<\(.*\)>>$$/\1/p' | grep / | sort > $(B)/tangle/roots.got
-	@printf '%s\n' $(TANGLED) | sort > $(B)/tangle/roots.want
-	@if ! cmp -s $(B)/tangle/roots.got $(B)/tangle/roots.want; then \
-	  echo "root chunks in doc/ differ from the Makefile's TANGLED list:"; \
-	  diff $(B)/tangle/roots.want $(B)/tangle/roots.got; exit 1; fi
-	@for f in $(TANGLED); do \
-	  nw=$$(grep -l "^<<$$f>>=" $(NW) | head -n 1); \
-	  mkdir -p $(B)/tangle/$$(dirname $$f); \
-	  case $$f in *.c|*.h|*.cc|*.hh) echo "/* Tangled from $$nw; edit there, not here. */";; \
-	              *.sh) echo "#!/bin/sh"; echo "# Tangled from $$nw; edit there, not here.";; \
-	              *) echo "# Tangled from $$nw; edit there, not here.";; esac > $(B)/tangle/$$f; \
-	  notangle -R"$$f" $(NW) >> $(B)/tangle/$$f || { echo "notangle failed for $$f"; exit 1; }; \
-	done
+	@sh tools/tangle.sh $(B)/tangle "$(TANGLED)" $(NW)
 
 # Re-tangle and replace the committed copies that changed.
 tangle: check-tangle

@@ -1,4 +1,4 @@
-/* Tangled from doc/blend.nw; edit there, not here. */
+/* Tangled from doc/blend.nw and doc/blend-check.nw; edit there, not here. */
 #include "blend-exact.h"
 #include "mollifier-exact.h"
 #include "mpv.h"

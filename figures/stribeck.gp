@@ -1,4 +1,4 @@
-# Tangled from doc/stribeck-check.nw; edit there, not here.
+# Tangled from doc/stribeck-check.nw and doc/mollifier-check.nw; edit there, not here.
 set xlabel "y / 10^{-3}"
 set grid lc rgb "#dddddd"
 set key top left

@@ -1,4 +1,4 @@
-/* Tangled from doc/rounding.nw; edit there, not here. */
+/* Tangled from doc/rounding.nw and doc/exact.nw; edit there, not here. */
 #ifndef SF_ROUND_H
 #define SF_ROUND_H
 /* Internal to the library: the fast path of correct rounding (doc/rounding.nw). */

@@ -1,4 +1,5 @@
-/* Tangled from doc/static-peak.nw; edit there, not here. */
+/* Tangled from doc/rounding.nw, doc/static-peak.nw and doc/varying.nw;
+   edit there, not here. */
 #include "smooth-peak.h"
 #include "smooth-mu.h"
 #include "sf-round.h"

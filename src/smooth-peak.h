@@ -1,4 +1,4 @@
-/* Tangled from doc/static-peak.nw; edit there, not here. */
+/* Tangled from doc/static-peak.nw and doc/varying.nw; edit there, not here. */
 #ifndef SMOOTH_PEAK_H
 #define SMOOTH_PEAK_H
 

@@ -1,4 +1,4 @@
-/* Tangled from doc/hybrid-check.nw; edit there, not here. */
+/* Tangled from doc/hybrid-check.nw and doc/hybrid.nw; edit there, not here. */
 #include "check.h"
 #include "hybrid.h"
 #include "smooth-peak.h"

@@ -1,4 +1,4 @@
-/* Tangled from doc/peak-check.nw; edit there, not here. */
+/* Tangled from doc/peak-check.nw and doc/mollifier-check.nw; edit there, not here. */
 #include "check.h"
 #include "mollifier-exact.h"
 #include "mpv.h"

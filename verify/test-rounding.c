@@ -1,4 +1,4 @@
-/* Tangled from doc/rounding.nw; edit there, not here. */
+/* Tangled from doc/rounding.nw and doc/mollifier-check.nw; edit there, not here. */
 #include "check.h"
 #include "mollifier-exact.h"
 #include "blend-exact.h"
