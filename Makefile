@@ -62,7 +62,7 @@ FIGURES  = figures/f0.png figures/f1.png figures/peak.png figures/blend-mu.png f
            figures/varying-ratio.png figures/varying-peak.png figures/aniso-direction.png figures/aniso-breakaway.png
 BLEND_PDF = $(B)/blend-mu.pdf $(B)/blend-mu-f1.pdf $(B)/blend-mu-f0.pdf
 
-.PHONY: all verify check doc figures bench install uninstall clean deps tangle check-tangle points vectors fuzz
+.PHONY: all verify check check-long doc figures bench install uninstall clean deps tangle check-tangle points vectors fuzz
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -152,11 +152,18 @@ points: $(B)/oracle
 	@$(B)/oracle --points $(OUT) $(ORACLE_OPTS)
 
 # ---- the tests: tangle drift + unit tests + verification; ends with "N passed, N failed" --
+# The steps of make check in two lanes that run side by side (tools/run-checks.sh); make
+# check-long runs the same steps at full strength where make check samples (CHECK_LONG=1:
+# README.md, "What make check runs").
+CHECK_STEPS = $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh \
+              tools/check-rounding.sh tools/check-doc.sh \
+              --beside tools/check-sanitize.sh tools/check-valgrind.sh tools/check-fuzz.sh
+CHECK_ENV   = TANGLED="$(TANGLED)" MAKE="$(MAKE)" \
+              SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker"
 check: all
-	@TANGLED="$(TANGLED)" MAKE="$(MAKE)" SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker" \
-	  sh tools/run-checks.sh $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh \
-	  tools/check-rounding.sh tools/check-sanitize.sh tools/check-valgrind.sh tools/check-fuzz.sh \
-	  tools/check-doc.sh
+	@$(CHECK_ENV) sh tools/run-checks.sh $(B) $(CHECK_STEPS)
+check-long: all
+	@$(CHECK_ENV) CHECK_LONG=1 sh tools/run-checks.sh $(B) $(CHECK_STEPS)
 
 # ---- fuzzing the oracle's readers (libFuzzer); `make fuzz SECONDS=600` for a long run -----
 SECONDS ?= 60

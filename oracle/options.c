@@ -10,7 +10,7 @@ void orc_usage(FILE *out)
 {
     fputs("usage: oracle --impl LIB.so | --values FILE.csv | --points OUT.csv"
           " | --vectors DIR\n"
-          "       | --self-test\n"
+          "       | --self-test [--sample N]\n"
           "  --variant cubic|quadratic   the mu blend to hold it to (default cubic)\n"
           "  --map FILE                  other names, argument orders, y^2, coverage\n"
           "  --precision double|float    the port's format (default double)\n"
@@ -21,6 +21,7 @@ void orc_usage(FILE *out)
           "  --errors N                  failing cases to list (default 10)\n"
           "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
           "  --seed N                    seed of the random draws (default 1)\n"
+          "  --sample N                  the self-test cross-checks 1 input in N\n"
           "  --timeout S                 seconds one call may take (default 2)\n"
           "  --family F[,F...]           friction, coefficients, direction, stribeck:"
           " the\n"
@@ -107,6 +108,8 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
                 bad = number_arg(arg, 0, 1e6, &x) || x != floor(x) || ((o->errors = (int)x), 0);
             else if (!strcmp(opt, "--level"))
                 bad = number_arg(arg, 1, 2, &x) || x != floor(x) || ((o->level = (int)x), 0);
+            else if (!strcmp(opt, "--sample"))
+                bad = number_arg(arg, 1, 1e6, &x) || x != floor(x) || ((o->sample = (int)x), 0);
             else if (!strcmp(opt, "--seed")) {
                 char *end;
                 errno = 0;
@@ -127,6 +130,10 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
     if (actions != 1) {
         fputs("oracle: give exactly one of --impl, --values, --points, --vectors,"
               " --self-test\n", err);
+        return -1;
+    }
+    if (o->sample && !o->self_test) {
+        fputs("oracle: --sample is for --self-test only\n", err);
         return -1;
     }
     if (o->points && o->families != 0 && (o->families & (o->families - 1)) != 0) {

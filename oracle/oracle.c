@@ -621,7 +621,20 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
     free(cs.c);
     return fclose(out) == 0 ? 0 : 2;
 }
-static void cross_check_blend(check_tally *tally, const orc_tables *t, int variant)
+static const char *all(int stride)                       /* "all " when nothing is skipped */
+{
+    return stride == 1 ? "all " : "";
+}
+
+static const char *sample(int stride, char note[32])    /* ", a sample of 1 in N" or "" */
+{
+    if (stride == 1)
+        return "";
+    snprintf(note, 32, ", a sample of 1 in %d", stride);
+    return note;
+}
+static void cross_check_blend(check_tally *tally, const orc_tables *t, int variant,
+                              int stride)
 {
     const orc_point_spec spec = { variant, 0, 1, 1, (UINT64_C(1) << ORC_NFRICTION) - 1 };
     orc_cases cs = { NULL, 0, 0 };
@@ -630,7 +643,7 @@ static void cross_check_blend(check_tally *tally, const orc_tables *t, int varia
     double worst = 0;
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += 7) {
+    for (size_t k = 0; k < cs.n; k += 7 * (size_t)stride) {
         if (cs.c[k].set == ORC_SET_OUTSIDE)
             continue;
         const double rel = orc_cross_check(&cs.c[k], t, variant);
@@ -642,21 +655,22 @@ static void cross_check_blend(check_tally *tally, const orc_tables *t, int varia
         }
     }
     check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S"
-          " on %ld cases of the %s blend, every 7th input (%ld at a pole skipped)",
-          worst, n, blend_name[variant], poles);
+          " on %ld cases of the %s blend, every %dth input (%ld at a pole skipped)",
+          worst, n, blend_name[variant], 7 * stride, poles);
     free(cs.c);
 }
 static int quotient_misleads(const orc_case *c, const orc_tables *t);
 
-static void cross_check_coefficients(check_tally *tally, const orc_tables *t)
+static void cross_check_coefficients(check_tally *tally, const orc_tables *t, int stride)
 {
     const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_COEFFICIENTS) };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = 1;
     long n[2] = { 0, 0 }, differ[2] = { 0, 0 }, traps = 0;
+    char note[32];
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k++)
+    for (size_t k = 0; k < cs.n; k += (size_t)stride)
         if (cs.c[k].set != ORC_SET_OUTSIDE) {
             const int p = orc_is_predicate(cs.c[k].fn);
             n[p]++;
@@ -664,12 +678,13 @@ static void cross_check_coefficients(check_tally *tally, const orc_tables *t)
             traps += p && quotient_misleads(&cs.c[k], t);
         }
     check(tally, n[0] > 0 && differ[0] == 0, "the exact truth of the rules and the"
-          " interpolations equals their 4400-bit MPFR evaluation on all %ld inputs inside"
-          " the domain (%ld differ)", n[0], differ[0]);
+          " interpolations equals their 4400-bit MPFR evaluation on %s%ld inputs inside"
+          " the domain%s (%ld differ)", all(stride), n[0], sample(stride, note), differ[0]);
     check(tally, n[1] > 0 && differ[1] == 0 && traps > 0, "the exact answers of the"
           " static-peak predicates equal (n + 1)(mu_s - mu_k) > mu_s in 4400-bit MPFR on"
-          " all %ld inputs inside the domain (%ld differ), %ld of them pairs where the"
-          " rounded quotient answers wrongly", n[1], differ[1], traps);
+          " %s%ld inputs inside the domain%s (%ld differ), %ld of them pairs where the"
+          " rounded quotient answers wrongly", all(stride), n[1], sample(stride, note),
+          differ[1], traps);
     free(cs.c);
 }
 static int quotient_misleads(const orc_case *c, const orc_tables *t)
@@ -706,16 +721,17 @@ static void check_predicates_by_hand(check_tally *tally, const orc_tables *t)
           " a step below yes, (0, 0) no, (1 + 2^-52, 3/4 + 2^-53) yes with its quotient"
           " rounding to 3/4");
 }
-static void cross_check_directions(check_tally *tally, const orc_tables *t)
+static void cross_check_directions(check_tally *tally, const orc_tables *t, int stride)
 {
     const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_DIRECTION) };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = 1;
     long n = 0;
     double worst = 0;
+    char note[32];
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k++)
+    for (size_t k = 0; k < cs.n; k += (size_t)stride)
         if (cs.c[k].set != ORC_SET_OUTSIDE) {
             const double rel = orc_cross_check(&cs.c[k], t, 0);
             n++;
@@ -723,7 +739,8 @@ static void cross_check_directions(check_tally *tally, const orc_tables *t)
         }
     check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the two functions of"
           " direction agrees with their 1024-bit MPFR evaluation to %.2g of the value"
-          " on all %ld inputs inside the domain", worst, n);
+          " on %s%ld inputs inside the domain%s", worst, all(stride), n,
+          sample(stride, note));
     free(cs.c);
 }
 static int brackets_to(const orc_tables *t, int k, const double *x, double n, double d,
@@ -751,16 +768,17 @@ static void check_direction_roundings(check_tally *tally, const orc_tables *t)
           "the functions of direction round by hand: |(3, 4)| = 5, the ties 2^53 + 3 and"
           " 2^53 + 19 to even, sqrt(1/2) to nearest, down and up");
 }
-static void cross_check_stribecks(check_tally *tally, const orc_tables *t)
+static void cross_check_stribecks(check_tally *tally, const orc_tables *t, int stride)
 {
     const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_STRIBECK) };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = 1;
     long n = 0, skipped = 0;
     double worst = 0;
+    char note[32];
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k++)
+    for (size_t k = 0; k < cs.n; k += (size_t)stride)
         if (cs.c[k].set != ORC_SET_OUTSIDE) {
             const double rel = orc_cross_check(&cs.c[k], t, 0);
             n += rel >= 0;
@@ -769,9 +787,10 @@ static void cross_check_stribecks(check_tally *tally, const orc_tables *t)
         }
     check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the seven Stribeck"
           " functions and of the peak agrees with their 1024-bit MPFR evaluation and the"
-          " peak's 512-bit maximisation to %.2g S on all %ld inputs inside the domain"
+          " peak's 512-bit maximisation to %.2g S on %s%ld inputs inside the domain%s"
           " (%ld at the pole, beyond y/v_s = 60000 or, for the peak, with mu_k > 0 and"
-          " eps_v/v_s > 64 skipped)", worst, n, skipped);
+          " eps_v/v_s > 64 skipped)", worst, all(stride), n, sample(stride, note),
+          skipped);
     free(cs.c);
 }
 static int stribeck_brackets_to(const orc_tables *t, int k, const double *x, double n,
@@ -821,16 +840,18 @@ static void check_binary32(check_tally *tally)
           " down");
     mpq_clear(q);
 }
-static void cross_check_laws(check_tally *tally, const orc_tables *t, int variant)
+static void cross_check_laws(check_tally *tally, const orc_tables *t, int variant,
+                             int stride)
 {
     const orc_point_spec spec = { variant, 0, 1, 1, orc_family_mask(ORC_ANISO) };
     orc_cases cs = { NULL, 0, 0 };
     uint64_t state = 1;
     long n = 0, poles = 0;
     double worst = 0;
+    char note[32];
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += 3)
+    for (size_t k = 0; k < cs.n; k += 3 * (size_t)stride)
         if (cs.c[k].set != ORC_SET_OUTSIDE) {
             const double rel = orc_cross_check(&cs.c[k], t, variant);
             if (rel < 0)
@@ -840,7 +861,8 @@ static void cross_check_laws(check_tally *tally, const orc_tables *t, int varian
         }
     check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the anisotropic laws"
           " agrees with their 1024-bit MPFR evaluation, %s blend, to %.2g S on %ld"
-          " inputs (%ld at a pole skipped)", blend_name[variant], worst, n, poles);
+          " inputs%s (%ld at a pole skipped)", blend_name[variant], worst, n,
+          sample(stride, note), poles);
     free(cs.c);
 }
 static int law_brackets_to(const orc_tables *t, int k, const double *x, double n,
@@ -865,19 +887,19 @@ static void check_law_roundings(check_tally *tally, const orc_tables *t)
           && law_brackets_to(t, ORC_L_LAGGED_H00, axis, 0, 0, 0),
           "the lagged law rounds by hand: g0 = 3/5, H00 = 16/125 and an exact zero H00");
 }
-static int self_test(const orc_tables *t)
+static int self_test(const orc_tables *t, int stride)
 {
     check_tally tally = { 0, 0 };
-    cross_check_blend(&tally, t, BLEND_CUBIC);
-    cross_check_blend(&tally, t, BLEND_QUADRATIC);
-    cross_check_coefficients(&tally, t);
+    cross_check_blend(&tally, t, BLEND_CUBIC, stride);
+    cross_check_blend(&tally, t, BLEND_QUADRATIC, stride);
+    cross_check_coefficients(&tally, t, stride);
     check_predicates_by_hand(&tally, t);
-    cross_check_directions(&tally, t);
+    cross_check_directions(&tally, t, stride);
     check_direction_roundings(&tally, t);
-    cross_check_stribecks(&tally, t);
+    cross_check_stribecks(&tally, t, stride);
     check_stribeck_roundings(&tally, t);
-    cross_check_laws(&tally, t, BLEND_CUBIC);
-    cross_check_laws(&tally, t, BLEND_QUADRATIC);
+    cross_check_laws(&tally, t, BLEND_CUBIC, stride);
+    cross_check_laws(&tally, t, BLEND_QUADRATIC, stride);
     check_law_roundings(&tally, t);
     check_binary32(&tally);
     return check_finish(&tally, "oracle --self-test");
@@ -919,7 +941,7 @@ int main(int argc, char **argv)
         return 2;
     }
     if (o.self_test)
-        status = self_test(&t);
+        status = self_test(&t, o.sample > 0 ? o.sample : 1);
     else if (o.points)
         status = write_points(&o, &t);
     else if (o.vectors)

@@ -22,7 +22,9 @@ under_valgrind() {        # under_valgrind WHAT ORACLE-ARGS...
         status=1
     fi
 }
-under_valgrind "self-test" --self-test
+sample=20
+[ "${CHECK_LONG:-0}" = 1 ] && sample=1
+under_valgrind "self-test (cross-checks on 1 input in $sample)" --self-test --sample $sample
 under_valgrind "CSV route (oracle/fuzz/csv/values.csv)" \
     --values oracle/fuzz/csv/values.csv
 for v in cubic quadratic coefficients direction stribeck aniso; do
