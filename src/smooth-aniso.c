@@ -1,4 +1,4 @@
-/* Tangled from doc/rounding.nw and doc/varying.nw; edit there, not here. */
+/* Tangled from doc/fast-paths.nw and doc/varying.nw; edit there, not here. */
 #include <errno.h>
 #include <float.h>
 #include <math.h>

@@ -1,4 +1,4 @@
-/* Tangled from doc/rounding.nw, doc/static-peak.nw and doc/varying.nw;
+/* Tangled from doc/fast-paths.nw, doc/static-peak.nw and doc/varying.nw;
    edit there, not here. */
 #include "smooth-peak.h"
 #include "smooth-mu.h"

@@ -1,4 +1,4 @@
-/* Tangled from doc/stribeck.nw and doc/rounding.nw; edit there, not here. */
+/* Tangled from doc/stribeck.nw and doc/fast-paths.nw; edit there, not here. */
 #include "smooth-stribeck.h"
 #include "smooth-friction.h"
 #include "sf-round.h"

@@ -29,7 +29,9 @@ judge_clean() {   # NAME COMMAND...
 for p in $SAN_PROGS; do
     judge_clean "$p" "$san/$p"
 done
-judge_clean "the oracle's test bed (check-oracle.sh)" \
+sample=1
+[ "${CHECK_LONG:-0}" = 1 ] && sample=
+judge_clean "the oracle's test bed (check-oracle.sh${sample:+, sampled})" \
     env ASAN_OPTIONS="$ASAN_OPTIONS:handle_segv=0:handle_sigfpe=0:handle_sigbus=0" \
-    sh oracle/testbed/check-oracle.sh "$san"
+    TESTBED_SAMPLE=$sample sh oracle/testbed/check-oracle.sh "$san"
 exit $status
