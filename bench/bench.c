@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "random.h"
 #include "smooth-pair.h"
 
 enum kind {
@@ -103,10 +104,7 @@ typedef struct {
 
 static double uniform(uint64_t *s)                  /* xorshift64*, in [0, 1) */
 {
-    *s ^= *s >> 12;
-    *s ^= *s << 25;
-    *s ^= *s >> 27;
-    return (double)((*s * 0x2545F4914F6CDD1Dull) >> 11) * 0x1p-53;
+    return random_unit(random_xorshift64s(s));
 }
 static void make_mixes(mix *m)
 {

@@ -3,6 +3,7 @@
 #include "check.h"
 #include "mollifier-exact.h"
 #include "mpv.h"
+#include "random.h"
 #include "smooth-friction.h"
 #include "smooth-mu.h"
 #include "sf-mu-forms.h"
@@ -32,17 +33,9 @@ static FILE *open_tex(const char *dir, const char *name)
         perror(path);
     return out;
 }
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
 static double uniform01(uint64_t *state)            /* in [0, 1), 53 random bits */
 {
-    return (double)(splitmix64(state) >> 11) * 0x1p-53;
+    return random_unit(random_splitmix64(state));
 }
 /* a documented term: (s mu_s + k mu_k) y^ypow eps^epow */
 typedef struct { long s, k; int ypow, epow; } doc_potential_term;

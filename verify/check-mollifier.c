@@ -2,6 +2,7 @@
 #include "check.h"
 #include "mollifier-exact.h"
 #include "mpv.h"
+#include "random.h"
 #include "smooth-friction.h"
 #include <float.h>
 #include <math.h>
@@ -300,17 +301,9 @@ static void measure_point(accuracy acc[MOL_NFUN], const qfun f[MOL_NFUN], double
     }
     mpq_clears(qy, qe, exact, (mpq_ptr)0);
 }
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
 static double uniform01(uint64_t *state)            /* in [0, 1), 53 random bits */
 {
-    return (double)(splitmix64(state) >> 11) * 0x1p-53;
+    return random_unit(random_splitmix64(state));
 }
 static void sample_inputs(int extreme, accuracy acc[MOL_NFUN], const qfun f[MOL_NFUN])
 {

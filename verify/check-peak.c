@@ -3,6 +3,7 @@
 #include "mollifier-exact.h"
 #include "mpv.h"
 #include "qpoly.h"
+#include "random.h"
 #include "smooth-friction.h"
 #include "smooth-mu.h"
 #include "smooth-peak.h"
@@ -442,10 +443,10 @@ static void check_peak_api(check_tally *tally)
                 closed_form_wrong += quadratic_position_wrong(mk);
         }
         for (int k = 0; k < (many ? 20000 : 400); k++, n++) {   /* random pairs, many binades */
-            state = state * 6364136223846793005u + 1442695040888963407u;
+            random_mmix(&state);
             const double ms = ldexp(1.0 + (double)(state >> 12) * 0x1p-52,
                                     (int)(state % 200) - 100);
-            state = state * 6364136223846793005u + 1442695040888963407u;
+            random_mmix(&state);
             const double mk = ms * (double)(state >> 11) * 0x1p-53;
             peak_error(b, ms, mk, &u, &te, &certified);
             worst = fmax(worst, u);
@@ -480,7 +481,7 @@ static void check_peak_multiples(check_tally *tally)
         mpfr_inits2(256, gstar, tstar, (mpfr_ptr)0);
         mpfr_init2(g, 320);
         for (int i = 0; n < 1000000; i++) {
-            state = state * 6364136223846793005u + 1442695040888963407u;
+            random_mmix(&state);
             const uint64_t a = i % 16 ? state >> 44 : (state >> 44) & ~(uint64_t)1023;
             const double ratio = (double)a * 0x1p-20;               /* a / 2^20 */
             if (fabs(ratio - thresholds[b]) <= 0.01)
@@ -492,7 +493,7 @@ static void check_peak_multiples(check_tally *tally)
             qfun_clear(&gq);
             const double want_t = mpfr_get_d(tstar, MPFR_RNDN);
             for (int j = 0; j < (i % 16 ? 1000 : 1035); j++, n++) {
-                state = state * 6364136223846793005u + 1442695040888963407u;
+                random_mmix(&state);
                 double m = ldexp((double)((state >> 34) | 1), (int)(state % 1991) - 1030);
                 if (j >= 1000)                          /* subnormal peaks: m = 2^-1030 .. 2^-1064 */
                     m = ldexp(1.0, 1000 - 1030 - j);
@@ -783,9 +784,9 @@ static void measure_peaked(check_tally *tally, const char *texdir)
             pair[0] = fixed_pairs[p][0];
             pair[1] = fixed_pairs[p][1];
         } else {                                             /* random: mu_s over 120 binades */
-            state = state * 6364136223846793005u + 1442695040888963407u;
+            random_mmix(&state);
             pair[0] = ldexp(1.0 + (double)(state >> 12) * 0x1p-52, (int)(state % 120) - 60);
-            state = state * 6364136223846793005u + 1442695040888963407u;
+            random_mmix(&state);
             pair[1] = pair[0] * (double)(state >> 11) * 0x1p-53;
         }
         {

@@ -1,6 +1,7 @@
 /* Tangled from doc/stribeck-check.nw; edit there, not here. */
 #include "check.h"
 #include "qpoly.h"
+#include "random.h"
 #include "smooth-stribeck.h"
 #include <errno.h>
 #include <fenv.h>
@@ -286,11 +287,9 @@ static const char *const family_name[NFAMILY] = {
     "the whole range",
 };
 static uint64_t rng_state = 20260614;
-static double uniform01(void)
+static double uniform01(void)                       /* in [0, 1), 53 random bits */
 {
-    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7,
-        rng_state ^= rng_state << 17;
-    return (double)(rng_state >> 11) * 0x1p-53;
+    return random_unit(random_xorshift64(&rng_state));
 }
 static double log_uniform(int lo, int hi)      /* 2^e (1 + U), e uniform in [lo, hi) */
 {

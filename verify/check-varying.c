@@ -1,6 +1,7 @@
 /* Tangled from doc/varying-check.nw; edit there, not here. */
 #include "check.h"
 #include "mpv.h"
+#include "random.h"
 #include "smooth-pair.h"
 #include "smooth-peak.h"
 #include <errno.h>
@@ -19,11 +20,9 @@ static const double special[] = {
 enum { NSPECIAL = sizeof special / sizeof special[0] };
 
 static uint64_t rng_state = 20261123;
-static double uniform01(void)
+static double uniform01(void)                       /* in [0, 1), 53 random bits */
 {
-    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7,
-        rng_state ^= rng_state << 17;
-    return (double)(rng_state >> 11) * 0x1p-53;
+    return random_unit(random_xorshift64(&rng_state));
 }
 static double log_uniform(int lo, int hi)      /* 2^e (1 + U), e uniform in [lo, hi) */
 {
