@@ -23,16 +23,6 @@ static const blend_fn library_fn[BLEND_N][BL_NFUN] = {
       smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3 },
 };
 
-static FILE *open_tex(const char *dir, const char *name)
-{
-    char path[4096];
-    FILE *out;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    out = fopen(path, "w");
-    if (!out)
-        perror(path);
-    return out;
-}
 static double uniform01(uint64_t *state)            /* in [0, 1), 53 random bits */
 {
     return random_unit(random_splitmix64(state));
@@ -123,7 +113,7 @@ static void check_quadratic_constants(check_tally *tally, const qfun *F)
 static void show_negative_potential(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
                                     const char *texdir)
 {
-    FILE *tex = texdir ? open_tex(texdir, "blend-rest.tex") : NULL;
+    FILE *tex = check_open_tex(texdir, "blend-rest.tex");
     mpq_t mu[2], y, eps, v;
     mpq_inits(mu[0], mu[1], y, eps, v, (mpq_ptr)0);
     mpq_set_ui(mu[BL_MU_S], 1, 1);
@@ -449,7 +439,7 @@ static void check_continuity_classes(check_tally *tally, qfun f[BLEND_N][BL_NFUN
         { BLEND_QUADRATIC, 0, "quadratic at eps_v/2", "quadratic, $\\epsilon_v/2$" },
         { BLEND_QUADRATIC, 1, "quadratic at eps_v", "quadratic, $\\epsilon_v$" },
     };
-    FILE *tex = texdir ? open_tex(texdir, "blend-continuity.tex") : NULL;
+    FILE *tex = check_open_tex(texdir, "blend-continuity.tex");
     printf("  continuity classes (exact):\n    %-12s %22s %22s %22s\n", "function",
            column[0].where, column[1].where, column[2].where);
     if (tex)
@@ -710,7 +700,7 @@ static void check_blend_accuracy(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
 {
     static blend_accuracy acc[3][BLEND_N][BL_NFUN];
     static const char *const part[3] = { "practical", "near zeros", "extreme" };
-    FILE *tex = texdir ? open_tex(texdir, "blend-accuracy.tex") : NULL;
+    FILE *tex = check_open_tex(texdir, "blend-accuracy.tex");
     int nzeros;
     double near_tie = 0;                  /* the largest error of a not-nearest result */
     memset(acc, 0, sizeof acc);
@@ -760,7 +750,7 @@ static void check_blend_accuracy(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
 static void write_blend_formulas(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
                                  const char *texdir)
 {
-    FILE *out = open_tex(texdir, "blend-formulas.tex");
+    FILE *out = check_open_tex(texdir, "blend-formulas.tex");
     if (out) {
         for (int b = 0; b < BLEND_N; b++) {
             fprintf(out, "\\paragraph{The %s blend.}\n\\begin{align*}\n", blend_name[b]);

@@ -350,16 +350,6 @@ static int find_peak(mpfr_t gstar, mpfr_t tstar, const qfun *g)
     mpfr_clears(t, v, (mpfr_ptr)0);
     return certified;
 }
-static FILE *open_tex(const char *dir, const char *name)
-{
-    char path[4096];
-    FILE *out;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    out = fopen(path, "w");
-    if (!out)
-        perror(path);
-    return out;
-}
 typedef double (*peak_fn)(double mu_s, double mu_k, double *y_over_eps);
 
 static int peak_wrong[2], position_wrong[2];                /* not the nearest double */
@@ -599,7 +589,7 @@ static void check_thresholds(check_tally *tally)
 }
 static void write_peak_numbers(const char *texdir, int b, double g)
 {
-    FILE *out = open_tex(texdir, b == 0 ? "peak-numbers.tex"
+    FILE *out = check_open_tex(texdir, b == 0 ? "peak-numbers.tex"
                                         : "peak-numbers-quadratic.tex");
     if (out == NULL)
         return;
@@ -613,7 +603,7 @@ static void write_peak_numbers(const char *texdir, int b, double g)
 
 static void tabulate_peaks(check_tally *tally, const char *texdir)
 {
-    FILE *tex = texdir ? open_tex(texdir, "peak-table.tex") : NULL;
+    FILE *tex = check_open_tex(texdir, "peak-table.tex");
     mpfr_t gstar[NBLEND], tstar[NBLEND], t, v, one;
     int scan_ok = 1;
     mpq_t r;
@@ -733,7 +723,7 @@ static void check_peaked_potential(check_tally *tally, const char *texdir)
     check(tally, agree, "peak-preserving blend: the derived potential equals the closed "
           "forms in C (to 2^-50 mu_s eps_v, r = k/16, 80 points each)");
     if (texdir) {
-        FILE *tex = open_tex(texdir, "peaked-formulas.tex");
+        FILE *tex = check_open_tex(texdir, "peaked-formulas.tex");
         qfun g, pot;
         mpq_set_ui(r, 1, 10);
         blend_force(&g, PEAKED, r);
@@ -858,7 +848,7 @@ static void measure_peaked(check_tally *tally, const char *texdir)
         check(tally, wrong[k] == 0 && worst[k] <= 0.5,
               "%s is correctly rounded at all %ld inputs", peaked_name[k], n);
     if (texdir) {
-        FILE *tex = open_tex(texdir, "peaked-accuracy.tex");
+        FILE *tex = check_open_tex(texdir, "peaked-accuracy.tex");
         if (tex) {
             fprintf(tex, "\\begin{tabular}{lrr}\\toprule "
                          "function & inputs & max error (ulp)\\\\\\midrule\n");

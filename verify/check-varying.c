@@ -397,17 +397,6 @@ static void tex_loss(FILE *f, const loss_set *L)
     fputs("$", f), tex_rational(f, L->lo), fputs("\\le\\alpha\\le", f);
     tex_rational(f, L->hi), fputs("$", f);
 }
-static FILE *open_varying_tex(const char *dir, const char *name)
-{
-    char path[4096];
-    if (dir == NULL)
-        return NULL;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
-    if (f == NULL)
-        perror(path);
-    return f;
-}
 static void two_material_example(check_tally *t, const char *texdir)
 {
     static const char *name[4] = { "average", "product", "minimum", "maximum" };
@@ -429,7 +418,7 @@ static void two_material_example(check_tally *t, const char *texdir)
           && L[SMOOTH_MU_PRODUCT][0].empty && L[SMOOTH_MU_PRODUCT][1].empty,
           "two materials, minimum and product: no loss anywhere");
     #undef FROM_A_END
-    FILE *f = open_varying_tex(texdir, "varying-loss.tex");
+    FILE *f = check_open_tex(texdir, "varying-loss.tex");
     if (f) {
         fputs("\\begin{tabular}{lll}\\toprule rule & cubic blend & quadratic blend"
               "\\\\\\midrule\n", f);
@@ -440,7 +429,7 @@ static void two_material_example(check_tally *t, const char *texdir)
         fputs("\\bottomrule\\end{tabular}\n", f);
         fclose(f);
     }
-    if ((f = open_varying_tex(texdir, "varying-numbers.tex")) != NULL) {
+    if ((f = check_open_tex(texdir, "varying-numbers.tex")) != NULL) {
         mpq_t a, b, sum_s;
         mpq_inits(a, b, sum_s, (mpq_ptr)0);
         material_coef(a, 0, 1), material_coef(b, 1, 1), mpq_add(a, a, b);     /* the mu_k */
@@ -472,7 +461,7 @@ int main(int argc, char **argv)
     sample_properties(&tally);
     check_predicates(&tally);
     check_pair_domain(&tally);
-    FILE *acc = open_varying_tex(texdir, "varying-accuracy.tex");
+    FILE *acc = check_open_tex(texdir, "varying-accuracy.tex");
     if (acc) {
         fputs("\\begin{center}\\small\\begin{tabular}{lrrr}\\toprule function & inputs & "
               "not correctly rounded & largest error (ulps)\\\\\\midrule\n", acc);
