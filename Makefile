@@ -269,8 +269,8 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 $(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) $(LIB_FP) -fPIC -shared -Isrc $(LIB_SRC) -o $@ $(LIB_LIBS)
-BENCH += bench/plain-stribeck.c bench/plain-aniso.c
-$(BD)/%/ref.so: oracle/testbed/plain.c bench/plain-stribeck.c bench/plain-aniso.c
+BENCH += bench/plain-stribeck.c
+$(BD)/%/ref.so: oracle/testbed/plain.c bench/plain-stribeck.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared $^ -o $@ -lm
 $(BD)/%/ref-quadratic.so: oracle/testbed/plain.c
