@@ -276,6 +276,8 @@ $(BD)/%/ref.so: oracle/testbed/plain.c bench/plain-stribeck.c
 $(BD)/%/ref-quadratic.so: oracle/testbed/plain.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared $< -o $@ -lm
+$(B)/bench-mollifier.o: bench/bench-mollifier.c $(LIB_HDR) | $(B)
+	$(CC) $(WARN) $(CFLAGS) -Isrc -c $< -o $@
 $(B)/bench: bench/bench.c src/smooth-pair.h exact/random.h | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc -Iexact $< -o $@ -ldl -lm
 BENCH_RUN = echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $$($(CC) --version | head -n 1)"; \
