@@ -122,7 +122,7 @@ static void check_midpoints(check_tally *tally)
             const double eps = ldexp(odd[random_splitmix64(&seed) % 8],
                                      (int)(random_splitmix64(&seed) % 9) - 4);
             double y = eps * (double)(1 + random_splitmix64(&seed) % 3) / 4;
-            if (random_splitmix64(&seed) % 2) {     /* t = j 2^-p, j odd of up to 30 bits */
+            if (random_splitmix64(&seed) % 2) {  /* t = j 2^-p, j odd of up to 30 bits */
                 const int bits = 1 + (int)(random_splitmix64(&seed) % 30);
                 const uint64_t j = (random_splitmix64(&seed) >> (64 - bits)) | 1;
                 y = ldexp(eps * (double)j,
