@@ -26,7 +26,8 @@ LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/smooth-pa
 LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/sf-mu-forms.h src/smooth-peak.h src/smooth-pair.h src/smooth-aniso.h \
            src/smooth-stribeck.h src/sf-round.h src/sf-exact.h
 EXACT_SRC = exact/check.c exact/qpoly.c exact/mpv.c exact/mollifier-exact.c exact/blend-exact.c
-EXACT_HDR = exact/check.h exact/qpoly.h exact/mpv.h exact/mollifier-exact.h exact/blend-exact.h
+EXACT_HDR = exact/check.h exact/qpoly.h exact/mpv.h exact/mollifier-exact.h exact/blend-exact.h \
+            exact/random.h
 V_LIB    = $(EXACT_SRC) verify/hybrid.c
 V_HDR    = $(EXACT_HDR) verify/hybrid.h
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/example-contact.c \
@@ -262,15 +263,17 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 $(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) $(LIB_FP) -fPIC -shared -Isrc $(LIB_SRC) -o $@ $(LIB_LIBS)
-BENCH += bench/plain-stribeck.c bench/plain-aniso.c
-$(BD)/%/ref.so: oracle/testbed/plain.c bench/plain-stribeck.c bench/plain-aniso.c
+BENCH += bench/plain-stribeck.c
+$(BD)/%/ref.so: oracle/testbed/plain.c bench/plain-stribeck.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared $^ -o $@ -lm
 $(BD)/%/ref-quadratic.so: oracle/testbed/plain.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared $< -o $@ -lm
-$(B)/bench: bench/bench.c src/smooth-pair.h | $(B)
-	$(CC) $(WARN) $(CFLAGS) -Isrc $< -o $@ -ldl -lm
+$(B)/bench-mollifier.o: bench/bench-mollifier.c $(LIB_HDR) | $(B)
+	$(CC) $(WARN) $(CFLAGS) -Isrc -c $< -o $@
+$(B)/bench: bench/bench.c src/smooth-pair.h exact/random.h | $(B)
+	$(CC) $(WARN) $(CFLAGS) -Isrc -Iexact $< -o $@ -ldl -lm
 BENCH_RUN = echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $$($(CC) --version | head -n 1)"; \
 	  $(B)/bench $(BD)/counting/libsmoothfriction.so \
 	  "default flags ($(CFLAGS))" $(BD)/default/libsmoothfriction.so $(BD)/default/ref.so $(BD)/default/ref-quadratic.so \

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "random.h"
 #include "smooth-pair.h"
 
 enum kind {
@@ -52,9 +53,9 @@ static const timed_function fun[] = {
       0, 0 },
     { "smooth_aniso_mu", "smooth_aniso_mu", ANISO, 0, 0 },
     { "smooth_ellipse_speed", "smooth_ellipse_speed", SPEED, 0, 0 },
-    { "smooth_aniso_lagged", "plain_aniso_lagged", LAGGED, 0, 0 },
-    { "smooth_ellipse_potential", "plain_ellipse_potential", POTENTIAL, 0, 0 },
-    { "smooth_ellipse_gradient", "plain_ellipse_gradient", GRADIENT, 0, 0 },
+    { "smooth_aniso_lagged", "smooth_aniso_lagged", LAGGED, 0, 0 },
+    { "smooth_ellipse_potential", "smooth_ellipse_potential", POTENTIAL, 0, 0 },
+    { "smooth_ellipse_gradient", "smooth_ellipse_gradient", GRADIENT, 0, 0 },
     { "smooth_mu_stribeck", "plain_mu_stribeck", STRIBECK, 0, 0 },
     { "smooth_mu_stribeck_derivative", "plain_mu_stribeck_derivative", STRIBECK, 0, 0 },
     { "smooth_mu_stribeck_f0", "plain_mu_stribeck_f0", STRIBECK, 0, 0 },
@@ -103,10 +104,7 @@ typedef struct {
 
 static double uniform(uint64_t *s)                  /* xorshift64*, in [0, 1) */
 {
-    *s ^= *s >> 12;
-    *s ^= *s << 25;
-    *s ^= *s >> 27;
-    return (double)((*s * 0x2545F4914F6CDD1Dull) >> 11) * 0x1p-53;
+    return random_unit(random_xorshift64s(s));
 }
 static void make_mixes(mix *m)
 {

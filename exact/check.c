@@ -27,3 +27,15 @@ int check_finish(const check_tally *t, const char *program)
     fflush(stdout);
     return t->failed != 0;
 }
+
+FILE *check_open_tex(const char *dir, const char *name)
+{
+    char path[4096];
+    if (dir == NULL)
+        return NULL;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (f == NULL)
+        perror(path);
+    return f;
+}

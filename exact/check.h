@@ -1,6 +1,7 @@
 /* Tangled from doc/exact.nw; edit there, not here. */
 #ifndef CHECK_H
 #define CHECK_H
+#include <stdio.h>
 
 typedef struct { int passed, failed; } check_tally;
 #ifdef __GNUC__
@@ -10,5 +11,8 @@ __attribute__((format(printf, 3, 4)))
 int check(check_tally *t, int ok, const char *fmt, ...);
 /* Print "<program>: N passed, N failed"; return 0 if nothing failed, 1 otherwise. */
 int check_finish(const check_tally *t, const char *program);
+/* Open dir/name for writing; NULL if dir is NULL or the file cannot be created
+   (reported with perror). */
+FILE *check_open_tex(const char *dir, const char *name);
 
 #endif

@@ -78,7 +78,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         argv[argc++] = copy + i;
     argv[argc] = NULL;
     if (orc_read_options(argc, argv, &o, sink()) == 0) {
-        PROMISE(!!o.impl + !!o.values + !!o.points + !!o.vectors + o.self_test == 1);
+        PROMISE(!!o.impl + !!o.values + !!o.points + !!o.vectors + o.self_test
+                + o.list_families == 1);
         PROMISE(o.level == 1 || o.level == 2);
         PROMISE(o.errors >= 0 && o.errors <= 1000000);
         PROMISE(o.timeout >= 0.001 && o.timeout <= 86400);

@@ -10,7 +10,7 @@ void orc_usage(FILE *out)
 {
     fputs("usage: oracle --impl LIB.so | --values FILE.csv | --points OUT.csv"
           " | --vectors DIR\n"
-          "       | --self-test [--sample N]\n"
+          "       | --self-test [--sample N] | --list-families\n"
           "  --variant cubic|quadratic   the mu blend to hold it to (default cubic)\n"
           "  --map FILE                  other names, argument orders, y^2, coverage\n"
           "  --precision double|float    the port's format (default double)\n"
@@ -23,11 +23,10 @@ void orc_usage(FILE *out)
           "  --seed N                    seed of the random draws (default 1)\n"
           "  --sample N                  the self-test cross-checks 1 input in N\n"
           "  --timeout S                 seconds one call may take (default 2)\n"
-          "  --family F[,F...]           friction, coefficients, direction, stribeck:"
-          " the\n"
-          "                              families checked (default all), or the one"
+          "  --family F[,F...]           the families checked (default all), or the one"
           " --points\n"
-          "                              writes (default friction)\n",
+          "                              writes (default friction); --list-families"
+          " names them\n",
           out);
 }
 static int number_arg(const char *s, double lo, double hi, double *x)
@@ -48,8 +47,7 @@ static int choice_arg(const char *s, const char *a, const char *b, int *x)
 }
 static int family_arg(const char *s, unsigned *mask)      /* e.g. "friction,stribeck" */
 {
-    static const char *const name[ORC_NFAMILY] = { "friction", "coefficients",
-                                                   "direction", "stribeck", "aniso" };
+    const char *const *name = orc_family_name;
     *mask = 0;
     for (const char *p = s;; p += strcspn(p, ",") + 1) {
         const size_t n = strcspn(p, ",");
@@ -72,8 +70,9 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
     for (int i = 1; i < argc; i++) {
         const char *opt = argv[i], *arg = i + 1 < argc ? argv[i + 1] : NULL;
         int bad = arg == NULL;
-        if (!strcmp(opt, "--self-test")) {
-            o->self_test = 1;
+        if (!strcmp(opt, "--self-test") || !strcmp(opt, "--list-families")) {
+            o->self_test |= !strcmp(opt, "--self-test");
+            o->list_families |= !strcmp(opt, "--list-families");
             actions++;
             continue;
         }
@@ -129,7 +128,7 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
     }
     if (actions != 1) {
         fputs("oracle: give exactly one of --impl, --values, --points, --vectors,"
-              " --self-test\n", err);
+              " --self-test, --list-families\n", err);
         return -1;
     }
     if (o->sample && !o->self_test) {

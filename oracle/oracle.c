@@ -387,12 +387,10 @@ static void print_heading(const orc_options *o, const char *what)
     if (!o->values)
         printf("inputs: level %d, seed %llu\n", o->level, (unsigned long long)o->seed);
     if (o->families != (1u << ORC_NFAMILY) - 1) {
-        static const char *const name[ORC_NFAMILY] = { "friction", "coefficients",
-                                                       "direction", "stribeck", "aniso" };
         fputs("families:", stdout);
         for (int f = 0; f < ORC_NFAMILY; f++)
             if (o->families >> f & 1)
-                printf(" %s", name[f]);
+                printf(" %s", orc_family_name[f]);
         puts(" (the others left out with --family)");
     }
     putchar('\n');
@@ -935,6 +933,11 @@ int main(int argc, char **argv)
     if (orc_read_options(argc, argv, &o, stderr) != 0) {
         orc_usage(stderr);
         return 2;
+    }
+    if (o.list_families) {
+        for (int f = 0; f < ORC_NFAMILY; f++)
+            puts(orc_family_name[f]);
+        return 0;
     }
     if (orc_tables_init(&t) != 0) {
         fputs("oracle: the exact derivations failed\n", stderr);

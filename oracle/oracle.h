@@ -37,6 +37,7 @@ typedef struct {
 extern const orc_function orc_fn[ORC_NFUN];
 int orc_find_function(const char *name, size_t len);   /* index into orc_fn, or -1 */
 int orc_family(int fn);                                /* ORC_FRICTION, ... */
+extern const char *const orc_family_name[ORC_NFAMILY]; /* "friction", ..., "aniso" */
 uint64_t orc_family_mask(int family);                  /* bit fn set for its functions */
 int orc_named_args(int fn);                            /* not one of the twelve? */
 int orc_may_be_negative(int fn, int i);  /* may its i-th named argument be negative? */
@@ -171,7 +172,7 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
 typedef struct {
     const char *impl, *values, *points, *vectors, *map;
     orc_rule rule;
-    int level, errors, self_test;
+    int level, errors, self_test, list_families;
     int sample;                    /* --self-test cross-checks 1 input in sample (0: all) */
     int family;                    /* whose file --points writes: ORC_FRICTION, ... */
     unsigned families;             /* bit f: a check judges family f (all by default) */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "oracle.h"
+#include "random.h"
 
 void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s,
               double mu_k)
@@ -411,12 +412,11 @@ static void coefficient_points(orc_cases *cs, const orc_point_spec *p)
     coefficient_outside(cs, p);
     predicate_points(cs, p);
 }
-static uint64_t splitmix64(uint64_t *state);
 static double uniform(uint64_t *state, double a, double b);
 
 static void random_coefficients(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
-    const uint64_t shape = splitmix64(state);
+    const uint64_t shape = random_splitmix64(state);
     double mu[3];
     for (int i = 0; i < 3; i++)
         mu[i] = uniform(state, 0, 1.5);
@@ -607,7 +607,7 @@ static void direction_points(orc_cases *cs, const orc_point_spec *p)
 }
 static void random_directions(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
-    const uint64_t shape = splitmix64(state);
+    const uint64_t shape = random_splitmix64(state);
     double u[2], a[2], mu[2];
     for (int i = 0; i < 2; i++) {
         u[i] = exp2(uniform(state, -10, 10)) * ((shape >> i) & 1 ? -1 : 1);
@@ -775,7 +775,7 @@ static void stribeck_points(orc_cases *cs, const orc_point_spec *p)
 }
 static void random_stribeck(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
-    const uint64_t shape = splitmix64(state);
+    const uint64_t shape = random_splitmix64(state);
     const double eps = in_format(exp2(uniform(state, -30, 10)), p->is_float);
     const double v_s = in_format(eps / exp2(uniform(state, -12, 8)), p->is_float);
     const double mu_s = uniform(state, 0, 1.5);
@@ -1006,7 +1006,7 @@ static void law_points(orc_cases *cs, const orc_point_spec *p)
 }
 static void random_laws(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
-    const uint64_t shape = splitmix64(state);
+    const uint64_t shape = random_splitmix64(state);
     const double eps = in_format(exp2(uniform(state, -10, 10)), p->is_float);
     const double t = shape % 4 == 0 ? uniform(state, 0, 1.2)
                                     : exp2(uniform(state, -10, 3));
@@ -1036,17 +1036,9 @@ void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *
     stribeck_points(cs, p);
     law_points(cs, p);
 }
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
 static double uniform(uint64_t *state, double a, double b)
 {
-    return a + (b - a) * ((double)(splitmix64(state) >> 11) * 0x1p-53);
+    return a + (b - a) * random_unit(random_splitmix64(state));
 }
 
 size_t orc_random_per_function(int level)
@@ -1059,7 +1051,7 @@ void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, 
     for (size_t i = 0; i < n; i++)
         for (int fn = 0; fn < ORC_NFRICTION; fn++) {
             const double eps = exp2(uniform(state, -30, 10));
-            const uint64_t shape = splitmix64(state);
+            const uint64_t shape = random_splitmix64(state);
             const double t = shape % 4 == 0 ? uniform(state, 0, 1.2)
                                             : exp2(uniform(state, -40, 3));
             const double mu_s = uniform(state, 0, 1.5);

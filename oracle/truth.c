@@ -60,6 +60,9 @@ const orc_function orc_fn[ORC_NFUN] = {
 #undef LAGGED
 #undef ELLIPSE
 };
+const char *const orc_family_name[ORC_NFAMILY] = { "friction", "coefficients",
+                                                  "direction", "stribeck", "aniso" };
+
 int orc_family(int fn)
 {
     return fn < ORC_NFRICTION ? ORC_FRICTION

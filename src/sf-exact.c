@@ -5,6 +5,10 @@
 #include <gmp.h>
 #include <math.h>
 
+#ifdef SF_COUNT_SLOW_PATH
+unsigned long smooth_friction_slow_path_calls;          /* the counting copies only */
+#endif
+
 static long split_double(mpz_t z, double x)       /* x = z 2^(returned exponent) */
 {
     int e;

@@ -18,4 +18,10 @@ double sf_exact_piece_at(int m, int l, int n, double den, const double coef[2][8
 /* A rational number rounded to nearest (ties to even), subnormals and overflow included;
    errno is left alone. */
 double sf_round_rational(const mpq_t q);
+#ifdef SF_COUNT_SLOW_PATH
+extern unsigned long smooth_friction_slow_path_calls;
+#define SF_COUNT_EXACT_CALL() (smooth_friction_slow_path_calls++)
+#else
+#define SF_COUNT_EXACT_CALL() ((void)0)
+#endif
 #endif

@@ -31,17 +31,10 @@ static const mollifier_piece mollifier_sticking[5] = {
 };
 static const mollifier_piece mollifier_cube = { -3, -3, 0, 1, { { -1 } } };   /* -1/y^3 */
 
-#ifdef SF_COUNT_SLOW_PATH
-extern unsigned long smooth_friction_slow_path_calls;   /* the benchmark's copy only */
-#define COUNT_MOLLIFIER_SLOW_PATH() (smooth_friction_slow_path_calls++)
-#else
-#define COUNT_MOLLIFIER_SLOW_PATH() ((void)0)
-#endif
-
 static double mollifier_exact(const mollifier_piece *p, double y, double eps_v)
 {
     const int caller_errno = errno;
-    COUNT_MOLLIFIER_SLOW_PATH();
+    SF_COUNT_EXACT_CALL();
     const double r = sf_exact_piece(p->m, p->l, p->n, p->den, p->c, y, 1.0, 0.0, eps_v);
     errno = caller_errno;
     return r;

@@ -70,18 +70,11 @@ static double limit_at_infinity(const mu_piece_form *p, double mu_k)
         return copysign(0.0, c);
     return c * mu_k;
 }
-#ifdef SF_COUNT_SLOW_PATH
-unsigned long smooth_friction_slow_path_calls;          /* the benchmark's copy only */
-#define COUNT_SLOW_PATH() (smooth_friction_slow_path_calls++)
-#else
-#define COUNT_SLOW_PATH() ((void)0)
-#endif
-
 static double exact_piece(const mu_piece_form *p, double y, double mu_s, double mu_k,
                           double eps_v)
 {
     const int caller_errno = errno;
-    COUNT_SLOW_PATH();
+    SF_COUNT_EXACT_CALL();
     const double r = sf_exact_piece(p->eps_power, p->low, p->degree, p->den, p->mono, y,
                                     mu_s, mu_k, eps_v);
     errno = caller_errno;

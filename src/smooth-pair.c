@@ -6,12 +6,6 @@
 #include <float.h>
 #include <math.h>
 
-#ifdef SF_COUNT_SLOW_PATH
-extern unsigned long smooth_friction_slow_path_calls;
-#define COUNT_PAIR_SLOW_PATH() (smooth_friction_slow_path_calls++)
-#else
-#define COUNT_PAIR_SLOW_PATH() ((void)0)
-#endif
 static int outside_pair_domain(const double *mu, int nmu, const double *w, int nw,
                                double *r)
 {
@@ -112,7 +106,7 @@ SF_INLINE double affine(double mu0, double mu1, double mu2, double b1, double b2
         return r;
     if (affine_fast(mu0 + 0.0, mu + 1, w, &r, hw))
         return r;
-    COUNT_PAIR_SLOW_PATH();
+    SF_COUNT_EXACT_CALL();
     return affine_exact(mu0, mu + 1, w);
 }
 SF_INLINE double smooth_mu_edge_body(double mu0, double mu1, double alpha, int hw)

@@ -400,13 +400,6 @@ static double peak_value_exact(enum peak_case pc, double mu_s, double mu_k, doub
     mpq_clears(ms, d, A, B, C, low, up, w, m, x, (mpq_ptr)0);
     return result;
 }
-#ifdef SF_COUNT_SLOW_PATH
-extern unsigned long smooth_friction_slow_path_calls;
-#define COUNT_PEAK_SLOW_PATH() (smooth_friction_slow_path_calls++)
-#else
-#define COUNT_PEAK_SLOW_PATH() ((void)0)
-#endif
-
 SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_over_eps,
                          int hw)
 {
@@ -452,7 +445,7 @@ SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_o
                 && sf_rounds_to_one(g.v, g.err * BOUND_PAD + 0x1p-104 * fabs(g.v.hi), 0x1p-960,
                                     &r))
                 return r;
-            COUNT_PEAK_SLOW_PATH();
+            SF_COUNT_EXACT_CALL();
             mpq_t s, q;
             mpq_inits(s, q, (mpq_ptr)0);
             mpq_set_d(s, mu_s);
@@ -476,7 +469,7 @@ SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_o
         && sf_rounds_to_one(g.v, (g.err + curvature) * BOUND_PAD + 0x1p-104 * fabs(g.v.hi),
                             0x1p-960, &r))
         return r;
-    COUNT_PEAK_SLOW_PATH();
+    SF_COUNT_EXACT_CALL();
     r = peak_value_exact(pc, mu_s, mu_k, ta, tb);
     errno = errno_before;
     return r;
@@ -574,18 +567,11 @@ static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y,
            && sf_rounds_to_one(g.v, g.err * BOUND_PAD + 0x1p-104 * fabs(g.v.hi),
                                0x1p-960, result);
 }
-#ifdef SF_COUNT_SLOW_PATH
-extern unsigned long smooth_friction_slow_path_calls;   /* the test's copy only */
-#define COUNT_PEAKED_SLOW_PATH() (smooth_friction_slow_path_calls++)
-#else
-#define COUNT_PEAKED_SLOW_PATH() ((void)0)
-#endif
-
 static double peaked_exact(enum peaked_what what, enum peaked_piece piece, double y,
                            double mu_s, double mu_k, double eps_v)
 {
     const int caller_errno = errno;
-    COUNT_PEAKED_SLOW_PATH();
+    SF_COUNT_EXACT_CALL();
     mpq_t Y, MS, MK, E, D, L, T1, T2, u, a, b, g;
     mpq_inits(Y, MS, MK, E, D, L, T1, T2, u, a, b, g, (mpq_ptr)0);
     mpq_set_d(Y, y);

@@ -5,6 +5,7 @@ build=$1
 judge() {   # LIBRARY LABEL LEVEL SEEDS MIN_CASES
     out=$build/check-rounding
     : > "$out.cubic"; : > "$out.quadratic"
+    # the families that promise correct rounding
     rounded=friction,coefficients,direction
     for seed in $4; do
         "$build/oracle" --impl "$1" --strict 1 --range full --level $3 --seed $seed \

@@ -331,15 +331,6 @@ static void write_data(FILE *f, const experiments *X)
                 hypot(X->weak[0][i].v[0], X->weak[0][i].v[1]),
                 hypot(X->weak[1][i].v[0], X->weak[1][i].v[1]));
 }
-static FILE *open_output(const char *dir, const char *name)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s%s%s", dir ? dir : "", dir ? "/" : "", name);
-    FILE *f = fopen(path, "w");
-    if (f == NULL)
-        perror(path);
-    return f;
-}
 int main(int argc, char **argv)
 {
     static experiments X;
@@ -362,19 +353,19 @@ int main(int argc, char **argv)
     claim_breakaway(&t, &X, first);
     FILE *f;
     if (tex) {
-        if ((f = open_output(tex, "aniso-steady.tex")) == NULL)
+        if ((f = check_open_tex(tex, "aniso-steady.tex")) == NULL)
             return 2;
         write_steady_table(f, &X), fclose(f);
-        if ((f = open_output(tex, "aniso-turning.tex")) == NULL)
+        if ((f = check_open_tex(tex, "aniso-turning.tex")) == NULL)
             return 2;
         write_turning_table(f, &X), fclose(f);
-        if ((f = open_output(tex, "aniso-numbers.tex")) == NULL)
+        if ((f = check_open_tex(tex, "aniso-numbers.tex")) == NULL)
             return 2;
         write_numbers(f, &X, first), fclose(f);
     }
     if (dat) {
-        if ((f = open_output(NULL, dat)) == NULL)
-            return 2;
+        if ((f = fopen(dat, "w")) == NULL)
+            return perror(dat), 2;
         write_data(f, &X), fclose(f);
     }
     return check_finish(&t, "aniso-newton");

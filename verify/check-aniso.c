@@ -2,6 +2,7 @@
 #include "blend-exact.h"
 #include "check.h"
 #include "mpv.h"
+#include "random.h"
 #include "smooth-aniso.h"
 #include "smooth-mu.h"
 #include <errno.h>
@@ -12,11 +13,9 @@
 
 enum { PREC = 512 };
 static uint64_t rng_state = 20261124;
-static double uniform01(void)
+static double uniform01(void)                       /* in [0, 1), 53 random bits */
 {
-    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7,
-        rng_state ^= rng_state << 17;
-    return (double)(rng_state >> 11) * 0x1p-53;
+    return random_unit(random_xorshift64(&rng_state));
 }
 static double log_uniform(int lo, int hi)      /* 2^e (1 + U), e uniform in [lo, hi) */
 {

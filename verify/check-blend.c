@@ -4,6 +4,7 @@
 #include "check.h"
 #include "mollifier-exact.h"
 #include "mpv.h"
+#include "random.h"
 #include "smooth-friction.h"
 #include "smooth-mu.h"
 #include "sf-mu-forms.h"
@@ -23,27 +24,9 @@ static const blend_fn library_fn[BLEND_N][BL_NFUN] = {
       smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3 },
 };
 
-static FILE *open_tex(const char *dir, const char *name)
-{
-    char path[4096];
-    FILE *out;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    out = fopen(path, "w");
-    if (!out)
-        perror(path);
-    return out;
-}
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
 static double uniform01(uint64_t *state)            /* in [0, 1), 53 random bits */
 {
-    return (double)(splitmix64(state) >> 11) * 0x1p-53;
+    return random_unit(random_splitmix64(state));
 }
 /* a documented term: (s mu_s + k mu_k) y^ypow eps^epow */
 typedef struct { long s, k; int ypow, epow; } doc_potential_term;
@@ -131,7 +114,7 @@ static void check_quadratic_constants(check_tally *tally, const qfun *F)
 static void show_negative_potential(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
                                     const char *texdir)
 {
-    FILE *tex = texdir ? open_tex(texdir, "blend-rest.tex") : NULL;
+    FILE *tex = check_open_tex(texdir, "blend-rest.tex");
     mpq_t mu[2], y, eps, v;
     mpq_inits(mu[0], mu[1], y, eps, v, (mpq_ptr)0);
     mpq_set_ui(mu[BL_MU_S], 1, 1);
@@ -457,7 +440,7 @@ static void check_continuity_classes(check_tally *tally, qfun f[BLEND_N][BL_NFUN
         { BLEND_QUADRATIC, 0, "quadratic at eps_v/2", "quadratic, $\\epsilon_v/2$" },
         { BLEND_QUADRATIC, 1, "quadratic at eps_v", "quadratic, $\\epsilon_v$" },
     };
-    FILE *tex = texdir ? open_tex(texdir, "blend-continuity.tex") : NULL;
+    FILE *tex = check_open_tex(texdir, "blend-continuity.tex");
     printf("  continuity classes (exact):\n    %-12s %22s %22s %22s\n", "function",
            column[0].where, column[1].where, column[2].where);
     if (tex)
@@ -718,7 +701,7 @@ static void check_blend_accuracy(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
 {
     static blend_accuracy acc[3][BLEND_N][BL_NFUN];
     static const char *const part[3] = { "practical", "near zeros", "extreme" };
-    FILE *tex = texdir ? open_tex(texdir, "blend-accuracy.tex") : NULL;
+    FILE *tex = check_open_tex(texdir, "blend-accuracy.tex");
     int nzeros;
     double near_tie = 0;                  /* the largest error of a not-nearest result */
     memset(acc, 0, sizeof acc);
@@ -768,7 +751,7 @@ static void check_blend_accuracy(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
 static void write_blend_formulas(check_tally *tally, qfun f[BLEND_N][BL_NFUN],
                                  const char *texdir)
 {
-    FILE *out = open_tex(texdir, "blend-formulas.tex");
+    FILE *out = check_open_tex(texdir, "blend-formulas.tex");
     if (out) {
         for (int b = 0; b < BLEND_N; b++) {
             fprintf(out, "\\paragraph{The %s blend.}\n\\begin{align*}\n", blend_name[b]);

@@ -7,18 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static FILE *open_hybrid_tex(const char *dir, const char *name)
-{
-    char path[4096];
-    FILE *out;
-    if (!dir)
-        return NULL;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    out = fopen(path, "w");
-    if (!out)
-        perror(path);
-    return out;
-}
 static void compare_with_exact(check_tally *tally, const char *name, const hyb_block *b,
                                FILE *tex)
 {
@@ -450,7 +438,7 @@ int main(int argc, char **argv)
         }
     }
     printf("== Chapter 4: the hybrid stick-slip element ==\n");
-    tex = open_hybrid_tex(texdir, "hybrid-events.tex");
+    tex = check_open_tex(texdir, "hybrid-events.tex");
     if (tex)
         fprintf(tex, "\\begin{tabular}{llllll}\\toprule $t$ & $x$ & from & to & "
                      "$\\lvert\\Delta t\\rvert$ & $\\lvert\\Delta x\\rvert$\\\\\\midrule\n");
@@ -461,7 +449,7 @@ int main(int argc, char **argv)
         fprintf(tex, "\\bottomrule\\end{tabular}\n");
         fclose(tex);
     }
-    tex = open_hybrid_tex(texdir, "hybrid-smoothing.tex");
+    tex = check_open_tex(texdir, "hybrid-smoothing.tex");
     if (tex)
         fprintf(tex, "\\begin{tabular}{lllllrrrr}\\toprule law & $\\epsilon_v$ & "
                      "error, grid & stepper & error, steps & steps & rejected & RHS & "
@@ -473,14 +461,14 @@ int main(int argc, char **argv)
         fprintf(tex, "\\bottomrule\\end{tabular}\n");
         fclose(tex);
     }
-    tex = open_hybrid_tex(texdir, "hybrid-numbers.tex");
+    tex = check_open_tex(texdir, "hybrid-numbers.tex");
     if (tex) {
         fprintf(tex, "\\newcommand{\\HybPeakedOrder}{%.1f}\n", sum.peaked_order);
         fprintf(tex, "\\newcommand{\\HybRkfGrowth}{%.0f}\n", sum.rkf45_growth);
         fprintf(tex, "\\newcommand{\\HybRkGrowth}{%.0f}\n", sum.rk8pd_growth);
         fclose(tex);
     }
-    tex = open_hybrid_tex(texdir, "hybrid-push.tex");
+    tex = check_open_tex(texdir, "hybrid-push.tex");
     if (tex)
         fprintf(tex, "\\begin{tabular}{lllllrll}\\toprule blend & $r$ & $g^*/\\mu_s$ & "
                      "$F/\\mu_s$ & hybrid $v$ & smooth $v(10)$ & & "
@@ -494,7 +482,7 @@ int main(int argc, char **argv)
     hyb_stribeck_summary ssum = { 0 };
     printf("  with a Stribeck curve, f = +-(F0 + (p - 1) F0 exp(-|v|/v_s)) + F1 v:\n");
     stribeck_element_checks(&tally, &p15, &rev, &ssum);
-    tex = open_hybrid_tex(texdir, "hybrid-stribeck.tex");
+    tex = check_open_tex(texdir, "hybrid-stribeck.tex");
     if (tex)
         fprintf(tex, "\\begin{tabular}{lllllrlrr}\\toprule $v_s$ & model & $\\epsilon_v$ & "
                      "$g^*/\\mu_s$ & $v_c/\\epsilon_v$ & $\\Delta t_b$ & error & steps & "
@@ -504,7 +492,7 @@ int main(int argc, char **argv)
         fprintf(tex, "\\bottomrule\\end{tabular}\n");
         fclose(tex);
     }
-    tex = open_hybrid_tex(texdir, "hybrid-stribeck-numbers.tex");
+    tex = check_open_tex(texdir, "hybrid-stribeck-numbers.tex");
     if (tex) {
         fprintf(tex, "\\newcommand{\\HybStrOrder}{%.2f}\n", ssum.order);
         fprintf(tex, "\\newcommand{\\HybStrErrLo}{%.2f}\n", ssum.err_over_c_lo);

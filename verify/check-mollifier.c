@@ -2,6 +2,7 @@
 #include "check.h"
 #include "mollifier-exact.h"
 #include "mpv.h"
+#include "random.h"
 #include "smooth-friction.h"
 #include <float.h>
 #include <math.h>
@@ -16,16 +17,6 @@ static const mollifier_fn library_fn[MOL_NFUN] = {
     smooth_friction_f1_over_x, smooth_friction_f2_x_minus_f1_over_x3
 };
 
-static FILE *open_tex(const char *dir, const char *name)
-{
-    char path[4096];
-    FILE *out;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    out = fopen(path, "w");
-    if (!out)
-        perror(path);
-    return out;
-}
 typedef struct { long num, den; int ypow, epow; } doc_term;
 typedef struct { int nterms; doc_term term[4]; } doc_piece;
 
@@ -256,7 +247,7 @@ static void check_continuity(check_tally *tally, const qfun f[MOL_NFUN],
                              const char *texdir)
 {
     static const int predicted[MOL_NFUN] = { 2, 1, 0, 1, 0 };
-    FILE *tex = texdir ? open_tex(texdir, "mollifier-continuity.tex") : NULL;
+    FILE *tex = check_open_tex(texdir, "mollifier-continuity.tex");
     printf("  continuity at y = eps_v (exact):\n");
     if (tex)
         fprintf(tex, "\\begin{tabular}{lc}\\toprule "
@@ -300,17 +291,9 @@ static void measure_point(accuracy acc[MOL_NFUN], const qfun f[MOL_NFUN], double
     }
     mpq_clears(qy, qe, exact, (mpq_ptr)0);
 }
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
 static double uniform01(uint64_t *state)            /* in [0, 1), 53 random bits */
 {
-    return (double)(splitmix64(state) >> 11) * 0x1p-53;
+    return random_unit(random_splitmix64(state));
 }
 static void sample_inputs(int extreme, accuracy acc[MOL_NFUN], const qfun f[MOL_NFUN])
 {
@@ -347,7 +330,7 @@ static void sample_inputs(int extreme, accuracy acc[MOL_NFUN], const qfun f[MOL_
 static void check_accuracy(check_tally *tally, const qfun f[MOL_NFUN], const char *texdir)
 {
     accuracy acc[2][MOL_NFUN];
-    FILE *tex = texdir ? open_tex(texdir, "mollifier-accuracy.tex") : NULL;
+    FILE *tex = check_open_tex(texdir, "mollifier-accuracy.tex");
     memset(acc, 0, sizeof acc);
     for (int part = 0; part < 2; part++)
         sample_inputs(part, acc[part], f);
@@ -400,7 +383,7 @@ int main(int argc, char **argv)
     check_continuity(&tally, f, texdir);
     check_accuracy(&tally, f, texdir);
     if (texdir) {
-        FILE *out = open_tex(texdir, "mollifier-formulas.tex");
+        FILE *out = check_open_tex(texdir, "mollifier-formulas.tex");
         if (out) {
             write_formulas_tex(out, f);
             fclose(out);

@@ -1,8 +1,9 @@
-/* Tangled from doc/peak-check.nw and doc/mollifier-check.nw; edit there, not here. */
+/* Tangled from doc/peak-check.nw; edit there, not here. */
 #include "check.h"
 #include "mollifier-exact.h"
 #include "mpv.h"
 #include "qpoly.h"
+#include "random.h"
 #include "smooth-friction.h"
 #include "smooth-mu.h"
 #include "smooth-peak.h"
@@ -349,16 +350,6 @@ static int find_peak(mpfr_t gstar, mpfr_t tstar, const qfun *g)
     mpfr_clears(t, v, (mpfr_ptr)0);
     return certified;
 }
-static FILE *open_tex(const char *dir, const char *name)
-{
-    char path[4096];
-    FILE *out;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    out = fopen(path, "w");
-    if (!out)
-        perror(path);
-    return out;
-}
 typedef double (*peak_fn)(double mu_s, double mu_k, double *y_over_eps);
 
 static int peak_wrong[2], position_wrong[2];                /* not the nearest double */
@@ -442,10 +433,10 @@ static void check_peak_api(check_tally *tally)
                 closed_form_wrong += quadratic_position_wrong(mk);
         }
         for (int k = 0; k < (many ? 20000 : 400); k++, n++) {   /* random pairs, many binades */
-            state = state * 6364136223846793005u + 1442695040888963407u;
+            random_mmix(&state);
             const double ms = ldexp(1.0 + (double)(state >> 12) * 0x1p-52,
                                     (int)(state % 200) - 100);
-            state = state * 6364136223846793005u + 1442695040888963407u;
+            random_mmix(&state);
             const double mk = ms * (double)(state >> 11) * 0x1p-53;
             peak_error(b, ms, mk, &u, &te, &certified);
             worst = fmax(worst, u);
@@ -480,7 +471,7 @@ static void check_peak_multiples(check_tally *tally)
         mpfr_inits2(256, gstar, tstar, (mpfr_ptr)0);
         mpfr_init2(g, 320);
         for (int i = 0; n < 1000000; i++) {
-            state = state * 6364136223846793005u + 1442695040888963407u;
+            random_mmix(&state);
             const uint64_t a = i % 16 ? state >> 44 : (state >> 44) & ~(uint64_t)1023;
             const double ratio = (double)a * 0x1p-20;               /* a / 2^20 */
             if (fabs(ratio - thresholds[b]) <= 0.01)
@@ -492,7 +483,7 @@ static void check_peak_multiples(check_tally *tally)
             qfun_clear(&gq);
             const double want_t = mpfr_get_d(tstar, MPFR_RNDN);
             for (int j = 0; j < (i % 16 ? 1000 : 1035); j++, n++) {
-                state = state * 6364136223846793005u + 1442695040888963407u;
+                random_mmix(&state);
                 double m = ldexp((double)((state >> 34) | 1), (int)(state % 1991) - 1030);
                 if (j >= 1000)                          /* subnormal peaks: m = 2^-1030 .. 2^-1064 */
                     m = ldexp(1.0, 1000 - 1030 - j);
@@ -598,7 +589,7 @@ static void check_thresholds(check_tally *tally)
 }
 static void write_peak_numbers(const char *texdir, int b, double g)
 {
-    FILE *out = open_tex(texdir, b == 0 ? "peak-numbers.tex"
+    FILE *out = check_open_tex(texdir, b == 0 ? "peak-numbers.tex"
                                         : "peak-numbers-quadratic.tex");
     if (out == NULL)
         return;
@@ -612,7 +603,7 @@ static void write_peak_numbers(const char *texdir, int b, double g)
 
 static void tabulate_peaks(check_tally *tally, const char *texdir)
 {
-    FILE *tex = texdir ? open_tex(texdir, "peak-table.tex") : NULL;
+    FILE *tex = check_open_tex(texdir, "peak-table.tex");
     mpfr_t gstar[NBLEND], tstar[NBLEND], t, v, one;
     int scan_ok = 1;
     mpq_t r;
@@ -732,7 +723,7 @@ static void check_peaked_potential(check_tally *tally, const char *texdir)
     check(tally, agree, "peak-preserving blend: the derived potential equals the closed "
           "forms in C (to 2^-50 mu_s eps_v, r = k/16, 80 points each)");
     if (texdir) {
-        FILE *tex = open_tex(texdir, "peaked-formulas.tex");
+        FILE *tex = check_open_tex(texdir, "peaked-formulas.tex");
         qfun g, pot;
         mpq_set_ui(r, 1, 10);
         blend_force(&g, PEAKED, r);
@@ -783,9 +774,9 @@ static void measure_peaked(check_tally *tally, const char *texdir)
             pair[0] = fixed_pairs[p][0];
             pair[1] = fixed_pairs[p][1];
         } else {                                             /* random: mu_s over 120 binades */
-            state = state * 6364136223846793005u + 1442695040888963407u;
+            random_mmix(&state);
             pair[0] = ldexp(1.0 + (double)(state >> 12) * 0x1p-52, (int)(state % 120) - 60);
-            state = state * 6364136223846793005u + 1442695040888963407u;
+            random_mmix(&state);
             pair[1] = pair[0] * (double)(state >> 11) * 0x1p-53;
         }
         {
@@ -857,7 +848,7 @@ static void measure_peaked(check_tally *tally, const char *texdir)
         check(tally, wrong[k] == 0 && worst[k] <= 0.5,
               "%s is correctly rounded at all %ld inputs", peaked_name[k], n);
     if (texdir) {
-        FILE *tex = open_tex(texdir, "peaked-accuracy.tex");
+        FILE *tex = check_open_tex(texdir, "peaked-accuracy.tex");
         if (tex) {
             fprintf(tex, "\\begin{tabular}{lrr}\\toprule "
                          "function & inputs & max error (ulp)\\\\\\midrule\n");

@@ -1,6 +1,7 @@
-/* Tangled from doc/stribeck-check.nw; edit there, not here. */
+/* Tangled from doc/stribeck-check.nw and doc/varying-check.nw; edit there, not here. */
 #include "check.h"
 #include "qpoly.h"
+#include "random.h"
 #include "smooth-stribeck.h"
 #include <errno.h>
 #include <fenv.h>
@@ -34,17 +35,6 @@ typedef struct { double y, mu_s, mu_k, v_s, eps; } stribeck_input;
 static double call_stribeck(int i, const stribeck_input *in)
 {
     return fun[i].f(in->y, in->mu_s, in->mu_k, in->v_s, in->eps);
-}
-static FILE *open_tex(const char *dir, const char *name)
-{
-    char path[4096];
-    if (dir == NULL)
-        return NULL;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
-    if (f == NULL)
-        perror(path);
-    return f;
 }
 static void compare_at(const mpq_t c, int *identity, int *printed, int *constant)
 {
@@ -286,11 +276,9 @@ static const char *const family_name[NFAMILY] = {
     "the whole range",
 };
 static uint64_t rng_state = 20260614;
-static double uniform01(void)
+static double uniform01(void)                       /* in [0, 1), 53 random bits */
 {
-    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7,
-        rng_state ^= rng_state << 17;
-    return (double)(rng_state >> 11) * 0x1p-53;
+    return random_unit(random_xorshift64(&rng_state));
 }
 static double log_uniform(int lo, int hi)      /* 2^e (1 + U), e uniform in [lo, hi) */
 {
@@ -1003,7 +991,7 @@ static void write_peak_table(check_tally *t, const char *texdir)
 {
     static const double c[10] = { 0.01, 0.1, 0.5, 1, 2, 5, 10, 20, 50, 100 },
                         ratio[5] = { 0, 0.01, 0.1, 0.5, 0.9 };
-    FILE *f = open_tex(texdir, "stribeck-peak.tex");
+    FILE *f = check_open_tex(texdir, "stribeck-peak.tex");
     hump_list h;
     int missed = 0;
     hump_init(&h);
@@ -1112,7 +1100,7 @@ static void find_ties(check_tally *t, const char *texdir)
 {
     static const double ratio[2] = { 0.01, 0.1 };
     static const char *const suffix[2] = { "", "Tenth" };
-    FILE *f = open_tex(texdir, "stribeck-numbers.tex");
+    FILE *f = check_open_tex(texdir, "stribeck-numbers.tex");
     hump_list h;
     mpfr_t c;
     hump_init(&h), mpfr_init2(c, PEAK_PREC);
@@ -1224,7 +1212,7 @@ static void tex_error(FILE *f, double e)
 }
 static void write_accuracy_table(const char *texdir)
 {
-    FILE *f = open_tex(texdir, "stribeck-accuracy.tex");
+    FILE *f = check_open_tex(texdir, "stribeck-accuracy.tex");
     if (f == NULL)
         return;
     fputs("\\begin{center}\\small\\begin{tabular}{lrrrr}\\toprule & & \\multicolumn{2}"

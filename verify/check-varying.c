@@ -1,6 +1,7 @@
 /* Tangled from doc/varying-check.nw; edit there, not here. */
 #include "check.h"
 #include "mpv.h"
+#include "random.h"
 #include "smooth-pair.h"
 #include "smooth-peak.h"
 #include <errno.h>
@@ -19,11 +20,9 @@ static const double special[] = {
 enum { NSPECIAL = sizeof special / sizeof special[0] };
 
 static uint64_t rng_state = 20261123;
-static double uniform01(void)
+static double uniform01(void)                       /* in [0, 1), 53 random bits */
 {
-    rng_state ^= rng_state << 13, rng_state ^= rng_state >> 7,
-        rng_state ^= rng_state << 17;
-    return (double)(rng_state >> 11) * 0x1p-53;
+    return random_unit(random_xorshift64(&rng_state));
 }
 static double log_uniform(int lo, int hi)      /* 2^e (1 + U), e uniform in [lo, hi) */
 {
@@ -398,17 +397,6 @@ static void tex_loss(FILE *f, const loss_set *L)
     fputs("$", f), tex_rational(f, L->lo), fputs("\\le\\alpha\\le", f);
     tex_rational(f, L->hi), fputs("$", f);
 }
-static FILE *open_varying_tex(const char *dir, const char *name)
-{
-    char path[4096];
-    if (dir == NULL)
-        return NULL;
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
-    if (f == NULL)
-        perror(path);
-    return f;
-}
 static void two_material_example(check_tally *t, const char *texdir)
 {
     static const char *name[4] = { "average", "product", "minimum", "maximum" };
@@ -430,7 +418,7 @@ static void two_material_example(check_tally *t, const char *texdir)
           && L[SMOOTH_MU_PRODUCT][0].empty && L[SMOOTH_MU_PRODUCT][1].empty,
           "two materials, minimum and product: no loss anywhere");
     #undef FROM_A_END
-    FILE *f = open_varying_tex(texdir, "varying-loss.tex");
+    FILE *f = check_open_tex(texdir, "varying-loss.tex");
     if (f) {
         fputs("\\begin{tabular}{lll}\\toprule rule & cubic blend & quadratic blend"
               "\\\\\\midrule\n", f);
@@ -441,7 +429,7 @@ static void two_material_example(check_tally *t, const char *texdir)
         fputs("\\bottomrule\\end{tabular}\n", f);
         fclose(f);
     }
-    if ((f = open_varying_tex(texdir, "varying-numbers.tex")) != NULL) {
+    if ((f = check_open_tex(texdir, "varying-numbers.tex")) != NULL) {
         mpq_t a, b, sum_s;
         mpq_inits(a, b, sum_s, (mpq_ptr)0);
         material_coef(a, 0, 1), material_coef(b, 1, 1), mpq_add(a, a, b);     /* the mu_k */
@@ -473,7 +461,7 @@ int main(int argc, char **argv)
     sample_properties(&tally);
     check_predicates(&tally);
     check_pair_domain(&tally);
-    FILE *acc = open_varying_tex(texdir, "varying-accuracy.tex");
+    FILE *acc = check_open_tex(texdir, "varying-accuracy.tex");
     if (acc) {
         fputs("\\begin{center}\\small\\begin{tabular}{lrrr}\\toprule function & inputs & "
               "not correctly rounded & largest error (ulps)\\\\\\midrule\n", acc);

@@ -3,6 +3,7 @@
 #include "mollifier-exact.h"
 #include "blend-exact.h"
 #include "mpv.h"
+#include "random.h"
 #include "smooth-friction.h"
 #include "smooth-mu.h"
 #include "smooth-peak.h"
@@ -97,26 +98,18 @@ static int rounds_right(const rounded_function *f, double y, double mu_s, double
            y, mu_s, mu_k, eps, got, want);
     return 0;
 }
-static uint64_t splitmix64(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15u);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
-    return z ^ (z >> 31);
-}
-
 static double uniform01(uint64_t *state)            /* in [0, 1), 53 random bits */
 {
-    return (double)(splitmix64(state) >> 11) * 0x1p-53;
+    return random_unit(random_splitmix64(state));
 }
 
 static double random_integer_mu(uint64_t *s)  /* 0, or an integer of 1 to 53 bits */
 {
     if (uniform01(s) < 0.2)
         return 0.0;
-    const uint64_t r = splitmix64(s);
+    const uint64_t r = random_splitmix64(s);
     const int bits = 1 + (int)((r >> 8) % 53);
-    return ldexp((double)(splitmix64(s) >> (64 - bits)), -(int)((r >> 16) % 8));
+    return ldexp((double)(random_splitmix64(s) >> (64 - bits)), -(int)((r >> 16) % 8));
 }
 
 static void check_midpoints(check_tally *tally)
@@ -126,12 +119,14 @@ static void check_midpoints(check_tally *tally)
     for (int i = 0; i < NROUNDED; i++) {
         int found = 0, right = 1, exact_path = 1;
         for (long tries = 0; tries < 40000 && found < 8; tries++) {
-            const double eps = ldexp(odd[splitmix64(&seed) % 8], (int)(splitmix64(&seed) % 9) - 4);
-            double y = eps * (double)(1 + splitmix64(&seed) % 3) / 4;
-            if (splitmix64(&seed) % 2) {                /* t = j 2^-p, j odd of up to 30 bits */
-                const int bits = 1 + (int)(splitmix64(&seed) % 30);
-                const uint64_t j = (splitmix64(&seed) >> (64 - bits)) | 1;
-                y = ldexp(eps * (double)j, -(bits + (int)(splitmix64(&seed) % 31)));
+            const double eps = ldexp(odd[random_splitmix64(&seed) % 8],
+                                     (int)(random_splitmix64(&seed) % 9) - 4);
+            double y = eps * (double)(1 + random_splitmix64(&seed) % 3) / 4;
+            if (random_splitmix64(&seed) % 2) {  /* t = j 2^-p, j odd of up to 30 bits */
+                const int bits = 1 + (int)(random_splitmix64(&seed) % 30);
+                const uint64_t j = (random_splitmix64(&seed) >> (64 - bits)) | 1;
+                y = ldexp(eps * (double)j,
+                          -(bits + (int)(random_splitmix64(&seed) % 31)));
             }
             double mu_s = random_integer_mu(&seed), mu_k = random_integer_mu(&seed);
             if (i < MOL_NFUN)
