@@ -275,7 +275,7 @@ $(B)/bench-mollifier.o: bench/bench-mollifier.c $(LIB_HDR) | $(B)
 $(B)/bench: bench/bench.c src/smooth-pair.h exact/random.h | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc -Iexact $< -o $@ -ldl -lm
 BENCH_RUN = echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $$($(CC) --version | head -n 1)"; \
-	  $(B)/bench $(BD)/counting/libsmoothfriction.so \
+	  $(B)/bench $(if $(filter 1,$(BENCH_QUICK)),--quick) $(BD)/counting/libsmoothfriction.so \
 	  "default flags ($(CFLAGS))" $(BD)/default/libsmoothfriction.so $(BD)/default/ref.so $(BD)/default/ref-quadratic.so \
 	  "-O3 -march=native" $(BD)/native/libsmoothfriction.so $(BD)/native/ref.so $(BD)/native/ref-quadratic.so
 bench: $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so

@@ -135,6 +135,7 @@ static void make_mixes(mix *m)
         }
 }
 static volatile double sink;
+typedef struct { int repeats; double seconds; } timing;    /* repeats <= REPEATS */
 
 static double seconds(void)
 {
@@ -147,7 +148,8 @@ enum { NPEAK = 1 << 11 };
 static int inputs_per_pass(enum kind kind) { return kind == STRIBECK_PEAK ? NPEAK : N; }
 
 /* rule < 0: a reference rule, called with two arguments */
-static double ns_per_call(callable f, enum kind kind, int rule, const mix *m)
+static double ns_per_call(callable f, enum kind kind, int rule, const mix *m,
+                          const timing *tm)
 {
     long calls = 0;
     double acc = 0, t0 = seconds(), t;
@@ -211,7 +213,7 @@ static double ns_per_call(callable f, enum kind kind, int rule, const mix *m)
             break;
         }
         calls += inputs_per_pass(kind);
-    } while ((t = seconds() - t0) < 0.02);
+    } while ((t = seconds() - t0) < tm->seconds);
     sink += acc;
     return 1e9 * t / (double)calls;
 }
@@ -232,7 +234,8 @@ static int load(const char *path, const char *const *names, int n, callable *out
     }
     return 0;
 }
-static double fallbacks_per_1e7(const char *counting_library, const mix *m)
+static double fallbacks_per_1e7(const char *counting_library, const mix *m,
+                                const timing *tm)
 {
     const char *names[NFUN];
     callable f[NFUN];
@@ -246,7 +249,7 @@ static double fallbacks_per_1e7(const char *counting_library, const mix *m)
         return NAN;
     for (int k = 0; k < NMIX; k++)
         for (int i = 0; i < NFUN; i++) {
-            ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k]);
+            ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k], tm);
             calls += inputs_per_pass(fun[i].kind);    /* at least one pass: a bound */
         }
     return 1e7 * (double)*count / calls;
@@ -257,13 +260,14 @@ static int compare_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static double median(double *x)
+static double median(double *x, int n)
 {
-    qsort(x, REPEATS, sizeof *x, compare_double);
-    return x[REPEATS / 2];
+    qsort(x, (size_t)n, sizeof *x, compare_double);
+    return x[n / 2];
 }
 /* ratio[i][k]: our median time over the reference's, function i, mix k */
-static int measure(const char *label, char **lib, const mix *m, double ratio[NFUN][NMIX])
+static int measure(const char *label, char **lib, const mix *m, double ratio[NFUN][NMIX],
+                   const timing *tm)
 {
     const char *ours[NFUN], *ref[NFUN];
     callable f[NFUN], g[NFUN];
@@ -276,7 +280,8 @@ static int measure(const char *label, char **lib, const mix *m, double ratio[NFU
     for (int i = 0; i < NFUN; i++)
         if (load(lib[fun[i].quadratic ? 2 : 1], ref + i, 1, g + i) != 0)
             return -1;
-    printf("\n%s: ns per call, ours / reference (ratio), median of %d\n", label, REPEATS);
+    printf("\n%s: ns per call, ours / reference (ratio), median of %d%s\n", label,
+           tm->repeats, tm->repeats < REPEATS ? " (--quick: a sample, not a measurement)" : "");
     printf("%-44s", "function");
     for (int k = 0; k < NMIX; k++)
         printf(" %22s", mix_name[k]);
@@ -285,16 +290,16 @@ static int measure(const char *label, char **lib, const mix *m, double ratio[NFU
         printf("%-44s", row_label(i));
         for (int k = 0; k < NMIX; k++) {
             double a[REPEATS], b[REPEATS];
-            for (int r = 0; r < REPEATS; r++) {
+            for (int r = 0; r < tm->repeats; r++) {
                 if (r % 2 == 0) {
-                    a[r] = ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k]);
-                    b[r] = ns_per_call(g[i], fun[i].kind, -1, &m[k]);
+                    a[r] = ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k], tm);
+                    b[r] = ns_per_call(g[i], fun[i].kind, -1, &m[k], tm);
                 } else {
-                    b[r] = ns_per_call(g[i], fun[i].kind, -1, &m[k]);
-                    a[r] = ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k]);
+                    b[r] = ns_per_call(g[i], fun[i].kind, -1, &m[k], tm);
+                    a[r] = ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k], tm);
                 }
             }
-            const double ma = median(a), mb = median(b);
+            const double ma = median(a, tm->repeats), mb = median(b, tm->repeats);
             ratio[i][k] = ma / mb;
             printf(" %6.1f %6.1f (%5.1fx)", ma, mb, ratio[i][k]);
         }
@@ -307,14 +312,19 @@ int main(int argc, char **argv)
 {
     static mix m[NMIX];
     static double ratio[2][NFUN][NMIX];
+    timing tm = { REPEATS, 0.02 };
+    if (argc > 1 && strcmp(argv[1], "--quick") == 0) {
+        tm = (timing){ 1, 0 };
+        argc--, argv++;
+    }
     if (argc != 10) {
-        fputs("usage: bench COUNTING.so LABEL OURS.so REF.so REF-QUADRATIC.so"
+        fputs("usage: bench [--quick] COUNTING.so LABEL OURS.so REF.so REF-QUADRATIC.so"
               " LABEL OURS.so REF.so REF-QUADRATIC.so\n", stderr);
         return 2;
     }
     make_mixes(m);
     for (int b = 0; b < 2; b++)
-        if (measure(argv[2 + 4 * b], argv + 3 + 4 * b, m, ratio[b]) != 0)
+        if (measure(argv[2 + 4 * b], argv + 3 + 4 * b, m, ratio[b], &tm) != 0)
             return 2;
     {
         double log_sum = 0;
@@ -327,7 +337,7 @@ int main(int argc, char **argv)
         printf("\nbench: geomean ratio %.2f, worst ratio %.2f (%s), "
                "fallbacks %.3g per 10^7\n",
                exp(log_sum / NFUN), ratio[0][worst][0], row_label(worst),
-               fallbacks_per_1e7(argv[1], m));
+               fallbacks_per_1e7(argv[1], m, &tm));
     }
     return 0;
 }

@@ -10,7 +10,9 @@ for tool in noweave pdflatex makeindex gnuplot; do
     fi
 done
 rm -f doc/book.pdf "$build/doc/book.log"
-out=$(${MAKE:-make} -s doc 2>&1)
+quick=1
+[ "${CHECK_LONG:-0}" = 1 ] && quick=0
+out=$(BENCH_QUICK=$quick ${MAKE:-make} -s doc 2>&1)
 rc=$?
 printf '%s\n' "$out" | grep -E '^(ok   |FAIL |     |book: )'
 if [ "$rc" -eq 0 ] && [ -s doc/book.pdf ]; then
