@@ -42,8 +42,8 @@ ORC_SRC  = oracle/truth.c oracle/points.c oracle/io.c oracle/run.c \
 ORC_HDR  = oracle/oracle.h
 TESTBED  = oracle/testbed/plain.c oracle/testbed/horner.c oracle/testbed/port.hh oracle/testbed/wrap.cc \
            oracle/testbed/values.py oracle/maps/legacy.map oracle/maps/quadratic.map
-FIG_SRC  = figures/mollifier-data.c figures/mollifier.gp figures/peak-data.c figures/peak.gp figures/blend-data.c figures/blend.gp \
-           figures/hybrid-data.c figures/hybrid.gp figures/varying-data.c figures/varying.gp figures/aniso.gp
+FIG_SRC  = $(foreach f,mollifier peak blend hybrid varying stribeck,figures/$(f)-data.c figures/$(f).gp) \
+           figures/aniso.gp
 SCRIPTS  = tools/tangle.sh tools/run-checks.sh oracle/testbed/check-oracle.sh tools/oracle-book.sh tools/check-rounding.sh tools/check-sanitize.sh \
            tools/check-fuzz.sh tools/check-valgrind.sh tools/book-log.sh tools/check-doc.sh \
            tools/book-transcript.sh
@@ -54,14 +54,6 @@ PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
 V_OBJ    = $(patsubst %.c,$(B)/%.o,$(notdir $(V_LIB)))
 LIB_OBJ  = $(patsubst src/%.c,$(B)/%.o,$(LIB_SRC))
 LIB_PIC  = $(patsubst src/%.c,$(B)/%.pic.o,$(LIB_SRC))
-HYBRID_FIGS = hybrid-v hybrid-v-peak hybrid-error hybrid-cost hybrid-push
-HYBRID_PNG  = $(patsubst %,figures/%.png,$(HYBRID_FIGS))
-HYBRID_PDF  = $(patsubst %,$(B)/%.pdf,$(HYBRID_FIGS))
-VARYING_PDF = $(B)/varying-ratio.pdf $(B)/varying-peak.pdf
-ANISO_PDF   = $(B)/aniso-direction.pdf $(B)/aniso-breakaway.pdf
-FIGURES  = figures/f0.png figures/f1.png figures/peak.png figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(HYBRID_PNG) \
-           figures/varying-ratio.png figures/varying-peak.png figures/aniso-direction.png figures/aniso-breakaway.png
-BLEND_PDF = $(B)/blend-mu.pdf $(B)/blend-mu-f1.pdf $(B)/blend-mu-f0.pdf
 
 .PHONY: all verify check check-long doc figures bench install uninstall clean deps tangle check-tangle points vectors fuzz
 .DELETE_ON_ERROR:
@@ -181,59 +173,38 @@ tangle: check-tangle
 	@for f in $(TANGLED); do cmp -s $(B)/tangle/$$f $$f || { cp $(B)/tangle/$$f $$f && echo "tangled $$f"; }; done
 
 # ---- figures: the data come from the C library itself -----------------------------------
-$(B)/mollifier-data: figures/mollifier-data.c $(B)/libsmoothfriction.a
+# A figure set is a gnuplot script figures/NAME.gp that draws the figures FIGS from
+# $(B)/NAME.dat, as PNG in figures/ and as PDF in $(B) for the book.  The data come from
+# figures/NAME-data.c linked with the library, or from a rule of their own below.
+define figure_set
+FIGURES += $(patsubst %,figures/%.png,$(2))
+FIG_PDF += $(patsubst %,$(B)/%.pdf,$(2))
+$(patsubst %,figures/%.png,$(2)) $(patsubst %,$(B)/%.pdf,$(2)) &: figures/$(1).gp $(B)/$(1).dat
+	gnuplot -e "data='$(B)/$(1).dat'; png='figures'; pdf='$(B)'" figures/$(1).gp
+endef
+$(eval $(call figure_set,mollifier,f0 f1))
+$(eval $(call figure_set,blend,blend-mu blend-mu-f1 blend-mu-f0))
+$(eval $(call figure_set,peak,peak))
+$(eval $(call figure_set,hybrid,hybrid-v hybrid-v-peak hybrid-error hybrid-cost hybrid-push))
+$(eval $(call figure_set,varying,varying-ratio varying-peak))
+$(eval $(call figure_set,aniso,aniso-direction aniso-breakaway))
+$(eval $(call figure_set,stribeck,stribeck-force stribeck-peak))
+
+$(B)/%-data: figures/%-data.c $(B)/libsmoothfriction.a
 	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
-$(B)/mollifier.dat: $(B)/mollifier-data
-	$(B)/mollifier-data > $@
-figures/f0.png figures/f1.png $(B)/f0.pdf $(B)/f1.pdf: figures/mollifier.gp $(B)/mollifier.dat
-	gnuplot -e "data='$(B)/mollifier.dat'; png='figures'; pdf='$(B)'" figures/mollifier.gp
-$(B)/blend-data: figures/blend-data.c $(B)/libsmoothfriction.a
-	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
-$(B)/blend.dat: $(B)/blend-data
-	$(B)/blend-data > $@
-figures/blend-mu.png figures/blend-mu-f1.png figures/blend-mu-f0.png $(BLEND_PDF): figures/blend.gp $(B)/blend.dat
-	gnuplot -e "data='$(B)/blend.dat'; png='figures'; pdf='$(B)'" figures/blend.gp
-$(B)/peak-data: figures/peak-data.c $(B)/libsmoothfriction.a
-	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
-$(B)/peak.dat: $(B)/peak-data
-	$(B)/peak-data > $@
-figures/peak.png $(B)/peak.pdf: figures/peak.gp $(B)/peak.dat
-	gnuplot -e "data='$(B)/peak.dat'; png='figures'; pdf='$(B)'" figures/peak.gp
 $(B)/hybrid-data: figures/hybrid-data.c $(B)/hybrid.o $(B)/libsmoothfriction.a
-	$(CC) $(WARN) $(CFLAGS) -Isrc -Iverify $< $(B)/hybrid.o $(B)/libsmoothfriction.a -lgsl -lgslcblas $(LIB_LIBS) -o $@
-$(B)/hybrid.dat: $(B)/hybrid-data
-	$(B)/hybrid-data > $@
-$(HYBRID_PNG) $(HYBRID_PDF): figures/hybrid.gp $(B)/hybrid.dat
-	gnuplot -e "data='$(B)/hybrid.dat'; png='figures'; pdf='$(B)'" figures/hybrid.gp
-$(B)/varying-data: figures/varying-data.c $(B)/libsmoothfriction.a
-	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
-$(B)/varying.dat: $(B)/varying-data
-	$(B)/varying-data > $@
-figures/varying-ratio.png figures/varying-peak.png $(VARYING_PDF): figures/varying.gp $(B)/varying.dat
-	gnuplot -e "data='$(B)/varying.dat'; png='figures'; pdf='$(B)'" figures/varying.gp
+	$(CC) $(WARN) $(CFLAGS) -Isrc -Iverify $< $(B)/hybrid.o $(B)/libsmoothfriction.a \
+	  -lgsl -lgslcblas $(LIB_LIBS) -o $@
+$(B)/%.dat: $(B)/%-data
+	$< > $@
 $(B)/aniso.dat: $(B)/aniso-newton
 	$(B)/aniso-newton --dat $@ > /dev/null
-figures/aniso-direction.png figures/aniso-breakaway.png $(ANISO_PDF): figures/aniso.gp $(B)/aniso.dat
-	gnuplot -e "data='$(B)/aniso.dat'; png='figures'; pdf='$(B)'" figures/aniso.gp
-# The Stribeck figure (doc/stribeck-check.nw): its files, rules and place in the book, kept here.
-FIG_SRC     += figures/stribeck-data.c figures/stribeck.gp
-STRIBECK_PDF = $(B)/stribeck-force.pdf $(B)/stribeck-peak.pdf
-FIGURES     += figures/stribeck-force.png figures/stribeck-peak.png
-$(B)/stribeck-data: figures/stribeck-data.c $(B)/libsmoothfriction.a
-	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
-$(B)/stribeck.dat: $(B)/stribeck-data
-	$(B)/stribeck-data > $@
-figures/stribeck-force.png figures/stribeck-peak.png $(STRIBECK_PDF): figures/stribeck.gp $(B)/stribeck.dat
-	gnuplot -e "data='$(B)/stribeck.dat'; png='figures'; pdf='$(B)'" figures/stribeck.gp
-$(patsubst $(B)/%,$(B)/doc/%,$(STRIBECK_PDF)): $(B)/doc/%: $(B)/%
-	@mkdir -p $(@D) && cp $< $@
-doc/book.pdf: $(patsubst $(B)/%,$(B)/doc/%,$(STRIBECK_PDF))
 figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
 doc: doc/book.pdf
-doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so $(B)/check-hybrid $(HYBRID_PDF) $(B)/check-varying $(VARYING_PDF) $(B)/check-stribeck $(B)/aniso-newton $(ANISO_PDF) $(B)/peak.pdf $(B)/check-peak $(B)/check-mollifier $(B)/check-blend $(B)/bench-mollifier \
-              $(B)/f0.pdf $(B)/f1.pdf $(BLEND_PDF) $(B)/peak.pdf
+doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) \
+              $(BD)/counting/libsmoothfriction.so $(B)/bench-mollifier $(FIG_PDF)
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
 	$(B)/check-blend --tex $(B)/doc/gen > /dev/null
@@ -249,7 +220,7 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 	sh tools/oracle-book.sh $(B) $(B)/doc/gen
 	{ printf '%s\n' '\begin{tiny}' '\begin{verbatim}'; $(BENCH_RUN); \
 	  printf '%s\n' '\end{verbatim}' '\end{tiny}'; } > $(B)/doc/gen/bench.tex
-	cp $(B)/f0.pdf $(B)/f1.pdf $(B)/peak.pdf $(BLEND_PDF) $(HYBRID_PDF) $(VARYING_PDF) $(ANISO_PDF) $(B)/doc/
+	cp $(FIG_PDF) $(B)/doc/
 	cat $(NW) > $(B)/doc/book.nw
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
 	cd $(B)/doc && for i in 1 2 3; do pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || { tail -n 30 pdflatex.log; exit 1; }; \
