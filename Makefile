@@ -89,6 +89,8 @@ $(B)/%.o: verify/%.c $(V_HDR) $(LIB_HDR) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc -Iexact -Iverify -c $< -o $@
 $(B)/%.o: exact/%.c $(EXACT_HDR) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Iexact -c $< -o $@
+$(B)/bench-mollifier: bench/bench-mollifier.c $(B)/libsmoothfriction.a $(LIB_HDR) | $(B)
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
 $(B)/%: $(B)/%.o $(V_OBJ) $(B)/libsmoothfriction.a
 	$(CC) $(CFLAGS) $< $(V_OBJ) $(B)/libsmoothfriction.a $(LIBS_V) -o $@
 
