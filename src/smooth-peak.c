@@ -481,8 +481,7 @@ SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_o
     return r;
 }
 /* The public smooth_mu_f1_peak and smooth_mu_quadratic_f1_peak.  SF_PUBLIC
-   (src/sf-round.h) makes each one's FMA and non-FMA twins and, on x86-64, the ifunc
-   that picks one. */
+   (src/sf-round.h) adds the FMA and plain versions and the ifunc. */
 SF_INLINE double smooth_mu_f1_peak_body(double mu_s, double mu_k, double *y_over_eps,
                                         int hw)
 { return peak_of(CUBIC, mu_s, mu_k, y_over_eps, hw); }
@@ -778,10 +777,9 @@ SF_INLINE double peaked(enum peaked_what what, double y, double mu_s, double mu_
         return r;
     return peaked_exact(what, piece, y, mu_s, mu_k, eps_v);
 }
-/* PEAKED_FUNCTION defines the public smooth_mu_peaked_f0, smooth_mu_peaked_f1,
-   smooth_mu_peaked_f2, smooth_mu_peaked_f1_over_x and
-   smooth_mu_peaked_f2_x_minus_mu_f1_over_x3.  SF_PUBLIC (src/sf-round.h) makes each
-   one's FMA and non-FMA twins and, on x86-64, the ifunc that picks one. */
+/* PEAKED_FUNCTION defines the public smooth_mu_peaked_f0, _f1, _f2, _f1_over_x and
+   _f2_x_minus_mu_f1_over_x3.  SF_PUBLIC (src/sf-round.h) adds the FMA and plain
+   versions and the ifunc. */
 #define PEAKED_FUNCTION(name, what) \
     SF_INLINE double name##_body(double y, double mu_s, double mu_k, double eps_v, \
                                  int hw) \

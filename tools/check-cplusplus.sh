@@ -88,8 +88,11 @@ if built "$prog-static" $flags -I"$inc" verify/test-cplusplus.cc \
        "$lib/libsmoothfriction.a" -lgmp -lm; then
     ran "linked against the staged libsmoothfriction.a" "$prog-static"
 fi
-pc() { PKG_CONFIG_LIBDIR="$lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$stage" pkg-config "$@"; }
-if built "$prog-pc" $flags verify/test-cplusplus.cc $(pc --cflags --libs smoothfriction); then
+pc() {                     # pkg-config, reading the staged smoothfriction.pc only
+    PKG_CONFIG_LIBDIR="$lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$stage" pkg-config "$@"
+}
+pc_flags=$(pc --cflags --libs smoothfriction)
+if built "$prog-pc" $flags verify/test-cplusplus.cc $pc_flags; then
     ran "built with pkg-config --cflags --libs smoothfriction" "$prog-pc"
     v=$(pc --modversion smoothfriction)
     h=$(LD_LIBRARY_PATH="$lib" "$prog-pc" --version)
