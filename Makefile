@@ -23,13 +23,17 @@ NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw 
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
 LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/smooth-pair.c src/smooth-aniso.c src/smooth-stribeck.c src/sf-exact.c
-LIB_HDR  = src/smooth-friction.h src/smooth-mu.h src/sf-mu-forms.h src/smooth-peak.h src/smooth-pair.h src/smooth-aniso.h \
-           src/smooth-stribeck.h src/sf-round.h src/sf-exact.h
+# The public headers: what `make install` installs and `make uninstall` removes.  The
+# README and doc/build.nw name them; tools/check-cplusplus.sh checks that they agree.
+PUBLIC_HDR = src/smoothfriction.h src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h \
+             src/smooth-pair.h src/smooth-aniso.h src/smooth-stribeck.h
+LIB_HDR  = $(PUBLIC_HDR) src/sf-mu-forms.h src/sf-round.h src/sf-exact.h
 EXACT_SRC = exact/check.c exact/qpoly.c exact/mpv.c exact/mollifier-exact.c exact/blend-exact.c
 EXACT_HDR = exact/check.h exact/qpoly.h exact/mpv.h exact/mollifier-exact.h exact/blend-exact.h \
             exact/random.h
 V_LIB    = $(EXACT_SRC) verify/hybrid.c
 V_HDR    = $(EXACT_HDR) verify/hybrid.h
+CXX_TEST = verify/test-cplusplus.cc
 V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/example-contact.c \
            verify/check-blend.c \
            verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c verify/check-varying.c \
@@ -46,16 +50,17 @@ FIG_SRC  = $(foreach f,mollifier peak blend hybrid varying stribeck,figures/$(f)
            figures/aniso.gp
 SCRIPTS  = tools/tangle.sh tools/run-checks.sh oracle/testbed/check-oracle.sh tools/oracle-book.sh tools/check-rounding.sh tools/check-sanitize.sh \
            tools/check-fuzz.sh tools/check-valgrind.sh tools/book-log.sh tools/check-doc.sh \
-           tools/book-transcript.sh
+           tools/book-transcript.sh tools/check-cplusplus.sh
 FUZZ     = tools/valgrind.supp oracle/fuzz-readers.c oracle/fuzz/csv.dict oracle/fuzz/map.dict oracle/fuzz/options.dict
-TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(BENCH) $(ROUNDING) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS) $(FUZZ)
+TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(CXX_TEST) $(BENCH) $(ROUNDING) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS) $(FUZZ)
 
 PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
 V_OBJ    = $(patsubst %.c,$(B)/%.o,$(notdir $(V_LIB)))
 LIB_OBJ  = $(patsubst src/%.c,$(B)/%.o,$(LIB_SRC))
 LIB_PIC  = $(patsubst src/%.c,$(B)/%.pic.o,$(LIB_SRC))
 
-.PHONY: all verify check check-long doc figures bench install uninstall clean deps tangle check-tangle points vectors fuzz
+.PHONY: all verify check check-long doc figures bench install uninstall clean deps tangle \
+        check-tangle points vectors fuzz print-public-hdr
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -77,6 +82,8 @@ $(B)/%.o: verify/%.c $(V_HDR) $(LIB_HDR) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc -Iexact -Iverify -c $< -o $@
 $(B)/%.o: exact/%.c $(EXACT_HDR) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Iexact -c $< -o $@
+$(B)/bench-mollifier: bench/bench-mollifier.c $(B)/libsmoothfriction.a $(LIB_HDR) | $(B)
+	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
 $(B)/%: $(B)/%.o $(V_OBJ) $(B)/libsmoothfriction.a
 	$(CC) $(CFLAGS) $< $(V_OBJ) $(B)/libsmoothfriction.a $(LIBS_V) -o $@
 
@@ -149,7 +156,7 @@ points: $(B)/oracle
 # check-long runs the same steps at full strength where make check samples (CHECK_LONG=1:
 # README.md, "What make check runs").
 CHECK_STEPS = $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh \
-              tools/check-rounding.sh tools/check-doc.sh \
+              tools/check-rounding.sh tools/check-cplusplus.sh tools/check-doc.sh \
               --beside tools/check-sanitize.sh tools/check-valgrind.sh tools/check-fuzz.sh
 CHECK_ENV   = TANGLED="$(TANGLED)" MAKE="$(MAKE)" \
               SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker"
@@ -241,8 +248,6 @@ $(BD)/%/ref.so: oracle/testbed/plain.c bench/plain-stribeck.c
 $(BD)/%/ref-quadratic.so: oracle/testbed/plain.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared $< -o $@ -lm
-$(B)/bench-mollifier.o: bench/bench-mollifier.c $(LIB_HDR) | $(B)
-	$(CC) $(WARN) $(CFLAGS) -Isrc -c $< -o $@
 $(B)/bench: bench/bench.c src/smooth-pair.h exact/random.h | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc -Iexact $< -o $@ -ldl -lm
 BENCH_RUN = echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $$($(CC) --version | head -n 1)"; \
@@ -253,28 +258,33 @@ bench: $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so
 	@$(BENCH_RUN)
 
 # ---- installation -----------------------------------------------------------------------
+# The version has one source, src/smoothfriction.h: the pkg-config file takes it from there.
 install: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib/pkgconfig
 	install -m 644 $(B)/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(B)/libsmoothfriction.so $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1
 	ln -sf libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so
-	install -m 644 src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h src/smooth-pair.h src/smooth-aniso.h src/smooth-stribeck.h \
-	  $(DESTDIR)$(PREFIX)/include/
-	printf 'prefix=%s\nlibdir=$${prefix}/lib\nincludedir=$${prefix}/include\n\nName: smoothfriction\nDescription: IPC smooth friction mollifiers, reference implementation\nVersion: 0.1\nLibs: -L$${libdir} -lsmoothfriction\nLibs.private: -lgmp -lm\nCflags: -I$${includedir}\n' \
-	  '$(PREFIX)' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
+	install -m 644 $(PUBLIC_HDR) $(DESTDIR)$(PREFIX)/include/
+	v=$$(awk '/^#define SMOOTHFRICTION_VERSION_(MAJOR|MINOR|PATCH) / { v = v s $$3; s = "." } \
+	          END { print v }' src/smoothfriction.h); \
+	case $$v in [0-9]*.[0-9]*.[0-9]*) ;; *) echo "install: no version in src/smoothfriction.h"; exit 1;; esac; \
+	printf 'prefix=%s\nlibdir=$${prefix}/lib\nincludedir=$${prefix}/include\n\nName: smoothfriction\nDescription: IPC smooth friction mollifiers, reference implementation\nVersion: %s\nLibs: -L$${libdir} -lsmoothfriction\nLibs.private: -lgmp -lm\nCflags: -I$${includedir}\n' \
+	  '$(PREFIX)' "$$v" > $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so \
-	      $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1 $(DESTDIR)$(PREFIX)/include/smooth-friction.h $(DESTDIR)$(PREFIX)/include/smooth-peak.h \
-	      $(DESTDIR)$(PREFIX)/include/smooth-mu.h $(DESTDIR)$(PREFIX)/include/smooth-pair.h $(DESTDIR)$(PREFIX)/include/smooth-aniso.h \
-	      $(DESTDIR)$(PREFIX)/include/smooth-stribeck.h \
+	      $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1 \
+	      $(addprefix $(DESTDIR)$(PREFIX)/include/,$(notdir $(PUBLIC_HDR))) \
 	      $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
+# For tools/check-cplusplus.sh: the public headers, one per line.
+print-public-hdr:
+	@printf '%s\n' $(PUBLIC_HDR)
 
 clean:
 	rm -rf $(B) doc/book.pdf
 
 # ---- Debian packages: install only what is missing (sudo when not root) ------------------
 DEB_BUILD = gcc g++ make libc6-dev noweb libgsl-dev libmpfr-dev libgmp-dev gnuplot-nox python3 \
-            clang libclang-rt-14-dev valgrind
+            clang libclang-rt-14-dev valgrind pkg-config
 DEB_BOOK  = texlive-latex-base texlive-latex-recommended lmodern
 deps:
 	@missing=$$(for p in $(DEB_BUILD) $(DEB_BOOK); do \

@@ -1,6 +1,9 @@
-/* Tangled from doc/varying.nw; edit there, not here. */
+/* Tangled from doc/varying.nw and doc/mollifier.nw; edit there, not here. */
 #ifndef SMOOTH_ANISO_H
 #define SMOOTH_ANISO_H
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* Domain: u, a finite; semi-axes and a >= 0 and finite; eps_v as in smooth-mu.h.  NaN in,
    NaN out quietly; an infinite or negative argument gives NaN and errno = EDOM. */
@@ -13,6 +16,8 @@ double smooth_aniso_mu(double u0, double u1, double a0, double a1, double mu0,
    are 0). */
 double smooth_ellipse_speed(double u0, double u1, double m0, double m1);
 
+/* Both laws: vectors are arrays of two, g = (g[0], g[1]); the symmetric 2x2 Hessian is
+   packed in three, h[0] = H00, h[1] = H01 = H10, h[2] = H11. */
 /* IPC Toolkit's lagged law: g = m1 u, H = m1 I + m2 u u^T, with m1, m2 the blend's
    smooth_mu_f1_over_x and smooth_mu_f2_x_minus_mu_f1_over_x3 at y = |u| and the
    coefficients smooth_aniso_mu(u, a, mu_s) and smooth_aniso_mu(u, a, mu_k); at u = 0,
@@ -29,4 +34,7 @@ double smooth_ellipse_potential(const double u[2], const double mu_s[2],
 void smooth_ellipse_gradient(const double u[2], const double mu_s[2],
                              const double mu_k[2], double eps_v, double g[2],
                              double h[3]);
+#ifdef __cplusplus
+}
+#endif
 #endif

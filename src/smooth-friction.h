@@ -1,6 +1,9 @@
 /* Tangled from doc/mollifier.nw; edit there, not here. */
 #ifndef SMOOTH_FRICTION_H
 #define SMOOTH_FRICTION_H
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* Domain, for every function below (the C <math.h> conventions):
    - y is a speed, y >= 0, +inf allowed; -0 counts as a zero.  eps_v is finite and > 0.
@@ -34,4 +37,7 @@ double smooth_friction_f1_over_x(double y, double eps_v);
    Pole at y = +-0: returns -HUGE_VAL with errno = ERANGE.  -1/inf^3 = -0. */
 double smooth_friction_f2_x_minus_f1_over_x3(double y, double eps_v);
 
+#ifdef __cplusplus
+}
+#endif
 #endif

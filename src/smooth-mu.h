@@ -1,6 +1,9 @@
-/* Tangled from doc/blend.nw; edit there, not here. */
+/* Tangled from doc/blend.nw and doc/mollifier.nw; edit there, not here. */
 #ifndef SMOOTH_MU_H
 #define SMOOTH_MU_H
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* Domain, for every function below (chapter 1's rules, extended to the coefficients):
    - y >= 0 (+inf allowed, -0 is a zero); 0 < eps_v < inf; mu_s, mu_k finite and >= 0
@@ -40,4 +43,7 @@ double smooth_mu_quadratic_f2(double y, double mu_s, double mu_k, double eps_v);
 double smooth_mu_quadratic_f1_over_x(double y, double mu_s, double mu_k, double eps_v);
 double smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3(double y, double mu_s, double mu_k,
                                                    double eps_v);
+#ifdef __cplusplus
+}
+#endif
 #endif

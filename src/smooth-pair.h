@@ -1,6 +1,9 @@
-/* Tangled from doc/varying.nw; edit there, not here. */
+/* Tangled from doc/varying.nw and doc/mollifier.nw; edit there, not here. */
 #ifndef SMOOTH_PAIR_H
 #define SMOOTH_PAIR_H
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* Domain, for the functions below: coefficients finite and >= 0 (-0 is a zero); weights
    finite, of any sign (outside [0, 1] the formula extrapolates, as IPC Toolkit's does,
@@ -32,4 +35,7 @@ double smooth_mu_blend_max(double mu_a, double mu_b);
 double smooth_mu_edge(double mu0, double mu1, double alpha);
 double smooth_mu_face(double mu0, double mu1, double mu2, double b1, double b2);
 
+#ifdef __cplusplus
+}
+#endif
 #endif

@@ -1,6 +1,10 @@
-/* Tangled from doc/static-peak.nw and doc/varying.nw; edit there, not here. */
+/* Tangled from doc/static-peak.nw, doc/mollifier.nw and doc/varying.nw;
+   edit there, not here. */
 #ifndef SMOOTH_PEAK_H
 #define SMOOTH_PEAK_H
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* The static peak g* = max over 0 <= y <= eps_v of mu(y) f1(y), for the cubic blend
    (smooth_mu) and the piecewise-quadratic blend (smooth_mu_quadratic); it does not depend
@@ -37,4 +41,7 @@ double smooth_mu_peaked_f2_x_minus_mu_f1_over_x3(double y, double mu_s, double m
 int smooth_mu_has_static_peak(double mu_s, double mu_k);
 int smooth_mu_quadratic_has_static_peak(double mu_s, double mu_k);
 
+#ifdef __cplusplus
+}
+#endif
 #endif

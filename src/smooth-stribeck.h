@@ -1,6 +1,9 @@
-/* Tangled from doc/stribeck.nw; edit there, not here. */
+/* Tangled from doc/stribeck.nw and doc/mollifier.nw; edit there, not here. */
 #ifndef SMOOTH_STRIBECK_H
 #define SMOOTH_STRIBECK_H
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* mu(y) = mu_k + (mu_s - mu_k) exp(-y/v_s), the force mu(y) f1(y) with chapter 1's f1,
    and the potential mu_k f0(y) + (mu_s - mu_k) int_0^y exp(-s/v_s) f1(s) ds.
@@ -38,4 +41,7 @@ double smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3(double y, double mu_s, double
    (tested against MPFR by check-stribeck). */
 double smooth_mu_stribeck_f1_peak(double mu_s, double mu_k, double v_s, double eps_v,
                                   double *y_over_eps);
+#ifdef __cplusplus
+}
+#endif
 #endif
