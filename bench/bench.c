@@ -281,7 +281,8 @@ static int measure(const char *label, char **lib, const mix *m, double ratio[NFU
         if (load(lib[fun[i].quadratic ? 2 : 1], ref + i, 1, g + i) != 0)
             return -1;
     printf("\n%s: ns per call, ours / reference (ratio), median of %d%s\n", label,
-           tm->repeats, tm->repeats < REPEATS ? " (--quick: a sample, not a measurement)" : "");
+           tm->repeats,
+           tm->repeats < REPEATS ? " (--quick: a sample, not a measurement)" : "");
     printf("%-44s", "function");
     for (int k = 0; k < NMIX; k++)
         printf(" %22s", mix_name[k]);

@@ -172,8 +172,7 @@ SF_INLINE double smooth_ellipse_speed_body(double u0, double u1, double m0, doub
     const term3 q[2] = { { { m == 0 ? 1 : m, 1, 1 } }, { { 0, 1, 1 } } };
     return root_of_ratio(p, q, hw);
 }
-/* The public smooth_aniso_mu and smooth_ellipse_speed.  SF_PUBLIC (src/sf-round.h)
-   adds the FMA and plain versions and the ifunc. */
+/* Defines smooth_aniso_mu and smooth_ellipse_speed (SF_PUBLIC: src/sf-round.h). */
 SF_PUBLIC(smooth_aniso_mu,
           (double u0, double u1, double a0, double a1, double mu0, double mu1),
           u0, u1, a0, a1, mu0, mu1)

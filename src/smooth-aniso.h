@@ -1,4 +1,4 @@
-/* Tangled from doc/varying.nw and doc/mollifier.nw; edit there, not here. */
+/* Tangled from doc/varying.nw and doc/build.nw; edit there, not here. */
 #ifndef SMOOTH_ANISO_H
 #define SMOOTH_ANISO_H
 #ifdef __cplusplus

@@ -92,8 +92,7 @@ SF_INLINE double mollifier_function(int fn, double y, double eps_v, int hw)
     return mollifier_general(fn, y, eps_v);
 }
 
-/* MOLLIFIER_FUNCTION defines the public smooth_friction_f0, _f1, _f2 and _f1_over_x.
-   SF_PUBLIC (src/sf-round.h) adds the FMA and plain versions and the ifunc. */
+/* Defines smooth_friction_f0, _f1, _f2, _f1_over_x (SF_PUBLIC: src/sf-round.h). */
 #define MOLLIFIER_FUNCTION(name, fn) \
     SF_INLINE double name##_body(double y, double eps_v, int hw) \
     { return mollifier_function(fn, y, eps_v, hw); } \
@@ -122,6 +121,5 @@ SF_INLINE double smooth_friction_f2_x_minus_f1_over_x3_body(double y, double eps
     return sf_fast_quotient(minus_one, y, eps_v, eps_v, hw, &r)
                ? r : mollifier_exact(&mollifier_sticking[4], y, eps_v);
 }
-/* The public smooth_friction_f2_x_minus_f1_over_x3.  SF_PUBLIC (src/sf-round.h) adds
-   the FMA and plain versions and the ifunc. */
+/* Defines smooth_friction_f2_x_minus_f1_over_x3 (SF_PUBLIC: src/sf-round.h). */
 SF_PUBLIC(smooth_friction_f2_x_minus_f1_over_x3, (double y, double eps_v), y, eps_v)

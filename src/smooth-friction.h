@@ -1,4 +1,4 @@
-/* Tangled from doc/mollifier.nw; edit there, not here. */
+/* Tangled from doc/mollifier.nw and doc/build.nw; edit there, not here. */
 #ifndef SMOOTH_FRICTION_H
 #define SMOOTH_FRICTION_H
 #ifdef __cplusplus

@@ -139,8 +139,7 @@ SF_INLINE double blend_function(int blend, int fn, double y, double mu_s, double
     return blend_general(blend, fn, y, mu_s, mu_k, eps_v);
 }
 /* BLEND_FUNCTION defines the fourteen public functions below, smooth_mu to
-   smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3.  SF_PUBLIC (src/sf-round.h) adds the
-   FMA and plain versions and the ifunc. */
+   smooth_mu_quadratic_f2_x_minus_mu_f1_over_x3 (SF_PUBLIC: src/sf-round.h). */
 #define BLEND_FUNCTION(name, blend, fn) \
     SF_INLINE double name##_body(double y, double mu_s, double mu_k, double eps_v, \
                                  int hw) \

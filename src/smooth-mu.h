@@ -1,4 +1,4 @@
-/* Tangled from doc/blend.nw and doc/mollifier.nw; edit there, not here. */
+/* Tangled from doc/blend.nw and doc/build.nw; edit there, not here. */
 #ifndef SMOOTH_MU_H
 #define SMOOTH_MU_H
 #ifdef __cplusplus

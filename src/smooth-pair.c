@@ -118,8 +118,7 @@ SF_INLINE double smooth_mu_face_body(double mu0, double mu1, double mu2, double 
 {
     return affine(mu0, mu1, mu2, b1, b2, hw);
 }
-/* The public smooth_mu_edge and smooth_mu_face.  SF_PUBLIC (src/sf-round.h) adds the
-   FMA and plain versions and the ifunc. */
+/* Defines smooth_mu_edge and smooth_mu_face (SF_PUBLIC: src/sf-round.h). */
 SF_PUBLIC(smooth_mu_edge, (double mu0, double mu1, double alpha), mu0, mu1, alpha)
 SF_PUBLIC(smooth_mu_face, (double mu0, double mu1, double mu2, double b1, double b2),
           mu0, mu1, mu2, b1, b2)

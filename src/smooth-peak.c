@@ -474,8 +474,7 @@ SF_INLINE double peak_of(enum blend blend, double mu_s, double mu_k, double *y_o
     errno = errno_before;
     return r;
 }
-/* The public smooth_mu_f1_peak and smooth_mu_quadratic_f1_peak.  SF_PUBLIC
-   (src/sf-round.h) adds the FMA and plain versions and the ifunc. */
+/* Defines smooth_mu_f1_peak, smooth_mu_quadratic_f1_peak (SF_PUBLIC: src/sf-round.h). */
 SF_INLINE double smooth_mu_f1_peak_body(double mu_s, double mu_k, double *y_over_eps,
                                         int hw)
 { return peak_of(CUBIC, mu_s, mu_k, y_over_eps, hw); }
@@ -764,9 +763,8 @@ SF_INLINE double peaked(enum peaked_what what, double y, double mu_s, double mu_
         return r;
     return peaked_exact(what, piece, y, mu_s, mu_k, eps_v);
 }
-/* PEAKED_FUNCTION defines the public smooth_mu_peaked_f0, _f1, _f2, _f1_over_x and
-   _f2_x_minus_mu_f1_over_x3.  SF_PUBLIC (src/sf-round.h) adds the FMA and plain
-   versions and the ifunc. */
+/* PEAKED_FUNCTION defines smooth_mu_peaked_f0, _f1, _f2, _f1_over_x and
+   _f2_x_minus_mu_f1_over_x3 (SF_PUBLIC: src/sf-round.h). */
 #define PEAKED_FUNCTION(name, what) \
     SF_INLINE double name##_body(double y, double mu_s, double mu_k, double eps_v, \
                                  int hw) \

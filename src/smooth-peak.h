@@ -1,4 +1,4 @@
-/* Tangled from doc/static-peak.nw, doc/mollifier.nw and doc/varying.nw;
+/* Tangled from doc/static-peak.nw, doc/build.nw and doc/varying.nw;
    edit there, not here. */
 #ifndef SMOOTH_PEAK_H
 #define SMOOTH_PEAK_H

@@ -1,4 +1,4 @@
-/* Tangled from doc/stribeck.nw and doc/mollifier.nw; edit there, not here. */
+/* Tangled from doc/stribeck.nw and doc/build.nw; edit there, not here. */
 #ifndef SMOOTH_STRIBECK_H
 #define SMOOTH_STRIBECK_H
 #ifdef __cplusplus

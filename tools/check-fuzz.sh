@@ -14,7 +14,8 @@ n=0
 for target in csv map options; do
     n=$((n + 1))
     # shellcheck disable=SC2086
-    if ! $clang $flags -DFUZZ_TARGET=$n -Isrc -Iexact -Ioracle oracle/fuzz-readers.c $srcs \
+    if ! $clang $flags -DFUZZ_TARGET=$n -Isrc -Iexact -Ioracle oracle/fuzz-readers.c \
+         $srcs \
          -lmpfr -lgmp -lm -o "$dir/fuzz-$target" > "$dir/build-$target.log" 2>&1; then
         echo "FAIL cannot build the $target fuzzer" \
              "with $clang -fsanitize=fuzzer (make deps"

@@ -24,7 +24,8 @@ under_valgrind() {        # under_valgrind WHAT ORACLE-ARGS...
 }
 sample=20
 [ "${CHECK_LONG:-0}" = 1 ] && sample=1
-under_valgrind "self-test (cross-checks on 1 input in $sample)" --self-test --sample $sample
+under_valgrind "self-test (cross-checks on 1 input in $sample)" \
+    --self-test --sample $sample
 under_valgrind "CSV route (oracle/fuzz/csv/values.csv)" \
     --values oracle/fuzz/csv/values.csv
 for v in cubic quadratic $("$oracle" --list-families | grep -vx friction); do

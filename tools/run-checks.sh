@@ -44,7 +44,8 @@ run_lane() {              # run_lane COUNTS LOG N STEP...: the first N steps
             printf '%s\n' "$out"
         else
             printf '%s\n' "$out" | grep '^FAIL '
-            echo "$(basename "$prog"): $ok passed, $bad failed ($(($(date +%s) - start)) s)"
+            took=$(($(date +%s) - start))
+            echo "$(basename "$prog"): $ok passed, $bad failed ($took s)"
         fi
         lane_passed=$((lane_passed + ok)); lane_failed=$((lane_failed + bad))
         if [ "$status" -ne 0 ] && [ "$bad" -eq 0 ]; then

@@ -24,7 +24,8 @@ banner() {   # banner FILE NW...: the comment that opens FILE
 edit there, not here."
     lines=$(printf '%s\n' "$text" | fold -s -w 85 | sed 's/ *$//')
     case $f in
-        *.c|*.h|*.cc|*.hh) printf '%s\n' "$lines" | sed '1s/^/\/* /; 2,$s/^/   /; $s/$/ *\//' ;;
+        *.c|*.h|*.cc|*.hh)
+            printf '%s\n' "$lines" | sed '1s/^/\/* /; 2,$s/^/   /; $s/$/ *\//' ;;
         *.sh) echo "#!/bin/sh"; printf '%s\n' "$lines" | sed 's/^/# /' ;;
         *) printf '%s\n' "$lines" | sed 's/^/# /' ;;
     esac

@@ -34,7 +34,6 @@ family_of() {             # family_of FUNCTION: the oracle's family that judges 
         *) echo friction ;;
     esac
 }
-
 expect_pass() {           # expect_pass NAME WHAT ORACLE-ARGS...
     name=$1 what=$2; shift 2
     case "$TESTBED_SAMPLE $1 $*" in
@@ -64,8 +63,8 @@ done
 say $? "the oracle accepts our library, cubic blend"
 # the anisotropic laws are built on the cubic blend only
 expect_pass own-quadratic "our library, quadratic blend, through a map" \
-    --impl "$build/libsmoothfriction.so" --map oracle/maps/quadratic.map --variant quadratic \
-    --family friction,coefficients,direction,stribeck
+    --impl "$build/libsmoothfriction.so" --map oracle/maps/quadratic.map \
+    --variant quadratic --family friction,coefficients,direction,stribeck
 # the families whose functions promise correct rounding
 expect_pass own-strict "our library as correctly rounded, every range (STRICT=1)" \
     --impl "$build/libsmoothfriction.so" --strict 1 \
