@@ -387,12 +387,10 @@ static void print_heading(const orc_options *o, const char *what)
     if (!o->values)
         printf("inputs: level %d, seed %llu\n", o->level, (unsigned long long)o->seed);
     if (o->families != (1u << ORC_NFAMILY) - 1) {
-        static const char *const name[ORC_NFAMILY] = { "friction", "coefficients",
-                                                       "direction", "stribeck", "aniso" };
         fputs("families:", stdout);
         for (int f = 0; f < ORC_NFAMILY; f++)
             if (o->families >> f & 1)
-                printf(" %s", name[f]);
+                printf(" %s", orc_families[f].name);
         puts(" (the others left out with --family)");
     }
     putchar('\n');
@@ -510,8 +508,6 @@ static int in_sample(const orc_case *c, long seen[ORC_NFUN][ORC_NSET])
 static int write_vector_file(const orc_options *o, const orc_tables *t, int variant,
                              int family, const char *dir)
 {
-    static const char *const file[] = { NULL, "coefficients", "direction", "stribeck",
-                                        "aniso" };
     const orc_point_spec spec = { variant, 0, 1, o->seed, orc_family_mask(family) };
     const orc_rule rule = { 0, 0, 1, 1, 0, variant };
     orc_cases cs = { NULL, 0, 0 };
@@ -519,8 +515,9 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
     long seen[ORC_NFUN][ORC_NSET] = { { 0 } };
     char path[4096];
     FILE *out;
-    snprintf(path, sizeof path, "%s/%s.csv", dir,
-             family ? file[family] : blend_name[variant]);
+    snprintf(path, sizeof path, "%s/%s.csv", dir, orc_families[family].per_blend
+                                                   ? blend_name[variant]
+                                                   : orc_families[family].name);
     if ((out = fopen(path, "w")) == NULL) {
         fprintf(stderr, "oracle: cannot write %s: %s\n", path, strerror(errno));
         return 2;
@@ -598,9 +595,8 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
             double r[3];
             orc_bracket(c, t, &rule, r);
             fputs(orc_fn[c->fn].name, out);
-            if (family != ORC_FRICTION)
-                for (int i = 0; i < (family == ORC_DIRECTION ? 6 : family == ORC_ANISO ? 9 : 5);
-                     i++) {
+            if (orc_families[family].columns > 0)
+                for (int i = 0; i < orc_families[family].columns; i++) {
                     fputc(',', out);
                     if (i < orc_fn[c->fn].nargs)
                         fprintf(out, "%a", c->x[i]);
@@ -620,6 +616,14 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
     }
     free(cs.c);
     return fclose(out) == 0 ? 0 : 2;
+}
+static int write_vectors(const orc_options *o, const orc_tables *t)
+{
+    int status = 0;
+    for (int f = 0; f < ORC_NFAMILY; f++)
+        for (int v = 0; v < (orc_families[f].per_blend ? BLEND_N : 1); v++)
+            status |= write_vector_file(o, t, v, f, o->vectors);
+    return status;
 }
 static const char *all(int stride)                       /* "all " when nothing is skipped */
 {
@@ -945,12 +949,7 @@ int main(int argc, char **argv)
     else if (o.points)
         status = write_points(&o, &t);
     else if (o.vectors)
-        status = write_vector_file(&o, &t, BLEND_CUBIC, ORC_FRICTION, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_QUADRATIC, ORC_FRICTION, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_COEFFICIENTS, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_DIRECTION, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_STRIBECK, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_ANISO, o.vectors);
+        status = write_vectors(&o, &t);
     else
         status = check_implementation(&o, &t);
     orc_tables_clear(&t);

@@ -136,6 +136,15 @@ void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *
 /* Append n random inputs for each function of the mask, continuing the stream *state. */
 void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, size_t n);
 size_t orc_random_per_function(int level);
+typedef struct {
+    const char *name;      /* as --family spells it; its golden vectors' file name */
+    const char *kind;      /* what one of its functions is, in a message */
+    const char *header;    /* its CSV header, without the value column */
+    int first, count;      /* its functions: orc_fn[first], ..., orc_fn[first + count - 1] */
+    int columns;           /* its CSV's columns arg1, ...; 0: y, eps_v, mu_s, mu_k */
+    int per_blend;         /* golden vectors for each blend, in files named after it */
+} orc_family_info;
+extern const orc_family_info orc_families[ORC_NFAMILY];
 /* Read a CSV of values (see the book); append its rows to cs.  Errors go to err as
    "file:line: message"; returns the number of errors (0: every row was good).  The second
    form reads an open stream, with name standing for the file in messages. */

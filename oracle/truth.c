@@ -62,18 +62,16 @@ const orc_function orc_fn[ORC_NFUN] = {
 };
 int orc_family(int fn)
 {
-    return fn < ORC_NFRICTION ? ORC_FRICTION
-         : fn < ORC_NFRICTION + ORC_NCOEF ? ORC_COEFFICIENTS
-         : fn < ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION ? ORC_DIRECTION
-         : fn < ORC_NFUN - ORC_NANISO ? ORC_STRIBECK : ORC_ANISO;
+    int f = ORC_NFAMILY - 1;
+    while (fn < orc_families[f].first)
+        f--;
+    return f;
 }
 
 uint64_t orc_family_mask(int family)
 {
-    uint64_t m = 0;
-    for (int fn = 0; fn < ORC_NFUN; fn++)
-        m |= (uint64_t)(orc_family(fn) == family) << fn;
-    return m;
+    const orc_family_info *f = &orc_families[family];
+    return ((UINT64_C(1) << f->count) - 1) << f->first;
 }
 
 int orc_named_args(int fn) { return orc_fn[fn].nargs > 0; }
@@ -128,6 +126,21 @@ int orc_law_output(int fn)
     const int k = orc_fn[fn].k;
     return k < ORC_L_POTENTIAL ? k : k == ORC_L_POTENTIAL ? 0 : k - ORC_L_GRADIENT_G0;
 }
+enum { FIRST_COEF = ORC_NFRICTION, FIRST_DIRECTION = FIRST_COEF + ORC_NCOEF,
+       FIRST_STRIBECK = FIRST_DIRECTION + ORC_NDIRECTION,
+       FIRST_ANISO = FIRST_STRIBECK + ORC_NSTRIBECK };
+const orc_family_info orc_families[ORC_NFAMILY] = {
+    { "friction", "one of the twelve", "function,y,eps_v,mu_s,mu_k",
+      0, ORC_NFRICTION, 0, 1 },
+    { "coefficients", "a coefficient function", "function,arg1,arg2,arg3,arg4,arg5",
+      FIRST_COEF, ORC_NCOEF, 5, 0 },
+    { "direction", "a function of direction", "function,arg1,arg2,arg3,arg4,arg5,arg6",
+      FIRST_DIRECTION, ORC_NDIRECTION, 6, 0 },
+    { "stribeck", "a Stribeck function", "function,arg1,arg2,arg3,arg4,arg5",
+      FIRST_STRIBECK, ORC_NSTRIBECK, 5, 0 },
+    { "aniso", "an output of an anisotropic law",
+      "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9", FIRST_ANISO, ORC_NANISO, 9, 0 },
+};
 /* r := a b, a with one or two parameters, b a mollifier function (one parameter) */
 static void qfun_times_mollifier(qfun *r, const qfun *a, const qfun *b)
 {
