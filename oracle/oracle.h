@@ -136,6 +136,15 @@ void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *
 /* Append n random inputs for each function of the mask, continuing the stream *state. */
 void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, size_t n);
 size_t orc_random_per_function(int level);
+typedef int orc_region_fn(const orc_case *c, int is_float);        /* ORC_WORKING, ... */
+typedef int orc_nan_fn(const orc_case *c);           /* must strict mode answer NaN? */
+typedef void orc_judge_fn(orc_case *c, const orc_tables *t, const orc_rule *r);
+typedef uint64_t orc_diagnose_fn(const orc_case *c, const orc_tables *t, const orc_rule *r);
+typedef void orc_bracket_fn(const orc_case *c, const orc_tables *t, const orc_rule *r,
+                            double rounded[3]);
+typedef double orc_cross_check_fn(const orc_case *c, const orc_tables *t, int variant);
+typedef void orc_fixed_fn(orc_cases *cs, const orc_tables *t, const orc_point_spec *p);
+typedef void orc_draw_fn(orc_cases *cs, const orc_point_spec *p, uint64_t *state);
 typedef struct {
     const char *name;      /* as --family spells it; its golden vectors' file name */
     const char *kind;      /* what one of its functions is, in a message */
@@ -143,8 +152,33 @@ typedef struct {
     int first, count;      /* its functions: orc_fn[first], ..., orc_fn[first + count - 1] */
     int columns;           /* its CSV's columns arg1, ...; 0: y, eps_v, mu_s, mu_k */
     int per_blend;         /* golden vectors for each blend, in files named after it */
+    orc_region_fn *region;           /* the region of an input: ORC_WORKING, ... */
+    orc_nan_fn *must_be_nan;         /* outside the domain: is NaN due in strict mode? */
+    orc_judge_fn *judge;             /* expected, ulps, scaled, verdict inside the domain */
+    orc_diagnose_fn *diagnose;       /* the explanations of a failure */
+    orc_bracket_fn *bracket;         /* the exact value rounded to nearest, down and up */
+    orc_cross_check_fn *cross_check; /* the second opinion of the self-test */
+    orc_fixed_fn *fixed_points;      /* its fixed inputs */
+    orc_draw_fn *draw;               /* one random input for each of its functions */
 } orc_family_info;
 extern const orc_family_info orc_families[ORC_NFAMILY];
+orc_region_fn orc_friction_region, orc_coefficients_region, orc_direction_region,
+              orc_stribeck_region, orc_aniso_region;
+orc_nan_fn orc_friction_must_be_nan, orc_coefficients_must_be_nan,
+           orc_direction_must_be_nan, orc_stribeck_must_be_nan, orc_aniso_must_be_nan;
+orc_judge_fn orc_friction_judge, orc_coefficients_judge, orc_direction_judge,
+             orc_stribeck_judge, orc_aniso_judge;
+orc_diagnose_fn orc_friction_diagnose, orc_coefficients_diagnose, orc_direction_diagnose,
+                orc_stribeck_diagnose, orc_aniso_diagnose;
+orc_bracket_fn orc_friction_bracket, orc_coefficients_bracket, orc_direction_bracket,
+               orc_stribeck_bracket, orc_aniso_bracket;
+orc_cross_check_fn orc_friction_cross_check, orc_coefficients_cross_check,
+                   orc_direction_cross_check, orc_stribeck_cross_check,
+                   orc_aniso_cross_check;
+orc_fixed_fn orc_friction_fixed_points, orc_coefficients_fixed_points,
+             orc_direction_fixed_points, orc_stribeck_fixed_points, orc_aniso_fixed_points;
+orc_draw_fn orc_friction_draw, orc_coefficients_draw, orc_direction_draw,
+            orc_stribeck_draw, orc_aniso_draw;
 /* Read a CSV of values (see the book); append its rows to cs.  Errors go to err as
    "file:line: message"; returns the number of errors (0: every row was good).  The second
    form reads an open stream, with name standing for the file in messages. */

@@ -402,8 +402,10 @@ static void predicate_points(orc_cases *cs, const orc_point_spec *p)
             }
     }
 }
-static void coefficient_points(orc_cases *cs, const orc_point_spec *p)
+void orc_coefficients_fixed_points(orc_cases *cs, const orc_tables *t,
+                                   const orc_point_spec *p)
 {
+    (void)t;
     coefficient_grid(cs, p);
     coefficient_breakpoints(cs, p);
     coefficient_zeros(cs, p);
@@ -414,7 +416,7 @@ static void coefficient_points(orc_cases *cs, const orc_point_spec *p)
 static uint64_t splitmix64(uint64_t *state);
 static double uniform(uint64_t *state, double a, double b);
 
-static void random_coefficients(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
+void orc_coefficients_draw(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
     const uint64_t shape = splitmix64(state);
     double mu[3];
@@ -596,8 +598,10 @@ static void direction_outside(orc_cases *cs, const orc_point_spec *p)
             }
 }
 
-static void direction_points(orc_cases *cs, const orc_point_spec *p)
+void orc_direction_fixed_points(orc_cases *cs, const orc_tables *t,
+                                const orc_point_spec *p)
 {
+    (void)t;
     direction_grid(cs, p);
     direction_fallbacks(cs, p);
     direction_breakpoints(cs, p);
@@ -605,7 +609,7 @@ static void direction_points(orc_cases *cs, const orc_point_spec *p)
     direction_extremes(cs, p);
     direction_outside(cs, p);
 }
-static void random_directions(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
+void orc_direction_draw(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
     const uint64_t shape = splitmix64(state);
     double u[2], a[2], mu[2];
@@ -764,8 +768,10 @@ static void stribeck_outside(orc_cases *cs, const orc_point_spec *p)
     push_stribeck(cs, p, ORC_SET_OUTSIDE, -1, 5e-4, 0, 0x1p-1074, 1e-2, 1e-3);
 }
 
-static void stribeck_points(orc_cases *cs, const orc_point_spec *p)
+void orc_stribeck_fixed_points(orc_cases *cs, const orc_tables *t,
+                               const orc_point_spec *p)
 {
+    (void)t;
     stribeck_grid(cs, p);
     stribeck_breakpoints(cs, p);
     stribeck_zeros(cs, p);
@@ -773,7 +779,7 @@ static void stribeck_points(orc_cases *cs, const orc_point_spec *p)
     stribeck_outside(cs, p);
     peak_points(cs, p);
 }
-static void random_stribeck(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
+void orc_stribeck_draw(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
     const uint64_t shape = splitmix64(state);
     const double eps = in_format(exp2(uniform(state, -30, 10)), p->is_float);
@@ -996,15 +1002,17 @@ static void law_outside(orc_cases *cs, const orc_point_spec *p)
             }
     }
 }
-static void law_points(orc_cases *cs, const orc_point_spec *p)
+void orc_aniso_fixed_points(orc_cases *cs, const orc_tables *t,
+                            const orc_point_spec *p)
 {
+    (void)t;
     law_grid(cs, p);
     law_breakpoints(cs, p);
     law_zeros(cs, p);
     law_extremes(cs, p);
     law_outside(cs, p);
 }
-static void random_laws(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
+void orc_aniso_draw(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
     const uint64_t shape = splitmix64(state);
     const double eps = in_format(exp2(uniform(state, -10, 10)), p->is_float);
@@ -1024,17 +1032,20 @@ static void random_laws(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
     lagged_at(cs, p, ORC_SET_RANDOM, u, a, m, m + 2, eps);
     ellipse_at(cs, p, ORC_SET_RANDOM, u, m, m + 2, eps);
 }
-void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
+void orc_friction_fixed_points(orc_cases *cs, const orc_tables *t,
+                               const orc_point_spec *p)
 {
     grid_points(cs, p);
     breakpoint_points(cs, p);
     root_points(cs, t, p);
     extreme_points(cs, p);
     outside_points(cs, p);
-    coefficient_points(cs, p);
-    direction_points(cs, p);
-    stribeck_points(cs, p);
-    law_points(cs, p);
+}
+
+void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
+{
+    for (int f = 0; f < ORC_NFAMILY; f++)
+        orc_families[f].fixed_points(cs, t, p);
 }
 static uint64_t splitmix64(uint64_t *state)
 {
@@ -1054,31 +1065,28 @@ size_t orc_random_per_function(int level)
     return level >= 2 ? 840000 : 4000;
 }
 
+void orc_friction_draw(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
+{
+    for (int fn = 0; fn < ORC_NFRICTION; fn++) {
+        const double eps = exp2(uniform(state, -30, 10));
+        const uint64_t shape = splitmix64(state);
+        const double t = shape % 4 == 0 ? uniform(state, 0, 1.2)
+                                        : exp2(uniform(state, -40, 3));
+        const double mu_s = uniform(state, 0, 1.5);
+        double mu_k = uniform(state, 0, 1.5);
+        if ((shape >> 8) % 16 == 0)
+            mu_k = mu_s;
+        else if ((shape >> 8) % 16 == 1)
+            mu_k = 0;
+        const double y = t * in_format(eps, p->is_float);
+        push_one(cs, p, fn, ORC_SET_RANDOM, y, eps, mu_s, mu_k);
+        if (orc_is_potential(fn))
+            push_one(cs, p, fn, ORC_SET_ZERO_Y, 0, eps, mu_s, mu_k);
+    }
+}
 void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        for (int fn = 0; fn < ORC_NFRICTION; fn++) {
-            const double eps = exp2(uniform(state, -30, 10));
-            const uint64_t shape = splitmix64(state);
-            const double t = shape % 4 == 0 ? uniform(state, 0, 1.2)
-                                            : exp2(uniform(state, -40, 3));
-            const double mu_s = uniform(state, 0, 1.5);
-            double mu_k = uniform(state, 0, 1.5);
-            if ((shape >> 8) % 16 == 0)
-                mu_k = mu_s;
-            else if ((shape >> 8) % 16 == 1)
-                mu_k = 0;
-            const double y = t * in_format(eps, p->is_float);
-            push_one(cs, p, fn, ORC_SET_RANDOM, y, eps, mu_s, mu_k);
-            if (orc_is_potential(fn))
-                push_one(cs, p, fn, ORC_SET_ZERO_Y, 0, eps, mu_s, mu_k);
-        }
-    for (size_t i = 0; i < n; i++)
-        random_coefficients(cs, p, state);
-    for (size_t i = 0; i < n; i++)
-        random_directions(cs, p, state);
-    for (size_t i = 0; i < n; i++)
-        random_stribeck(cs, p, state);
-    for (size_t i = 0; i < n; i++)
-        random_laws(cs, p, state);
+    for (int f = 0; f < ORC_NFAMILY; f++)
+        for (size_t i = 0; i < n; i++)
+            orc_families[f].draw(cs, p, state);
 }

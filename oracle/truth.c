@@ -129,18 +129,23 @@ int orc_law_output(int fn)
 enum { FIRST_COEF = ORC_NFRICTION, FIRST_DIRECTION = FIRST_COEF + ORC_NCOEF,
        FIRST_STRIBECK = FIRST_DIRECTION + ORC_NDIRECTION,
        FIRST_ANISO = FIRST_STRIBECK + ORC_NSTRIBECK };
+#define OPERATIONS(f) orc_##f##_region, orc_##f##_must_be_nan, orc_##f##_judge, \
+    orc_##f##_diagnose, orc_##f##_bracket, orc_##f##_cross_check, orc_##f##_fixed_points, \
+    orc_##f##_draw
 const orc_family_info orc_families[ORC_NFAMILY] = {
     { "friction", "one of the twelve", "function,y,eps_v,mu_s,mu_k",
-      0, ORC_NFRICTION, 0, 1 },
+      0, ORC_NFRICTION, 0, 1, OPERATIONS(friction) },
     { "coefficients", "a coefficient function", "function,arg1,arg2,arg3,arg4,arg5",
-      FIRST_COEF, ORC_NCOEF, 5, 0 },
+      FIRST_COEF, ORC_NCOEF, 5, 0, OPERATIONS(coefficients) },
     { "direction", "a function of direction", "function,arg1,arg2,arg3,arg4,arg5,arg6",
-      FIRST_DIRECTION, ORC_NDIRECTION, 6, 0 },
+      FIRST_DIRECTION, ORC_NDIRECTION, 6, 0, OPERATIONS(direction) },
     { "stribeck", "a Stribeck function", "function,arg1,arg2,arg3,arg4,arg5",
-      FIRST_STRIBECK, ORC_NSTRIBECK, 5, 0 },
+      FIRST_STRIBECK, ORC_NSTRIBECK, 5, 0, OPERATIONS(stribeck) },
     { "aniso", "an output of an anisotropic law",
-      "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9", FIRST_ANISO, ORC_NANISO, 9, 0 },
+      "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9", FIRST_ANISO, ORC_NANISO, 9, 0,
+      OPERATIONS(aniso) },
 };
+#undef OPERATIONS
 /* r := a b, a with one or two parameters, b a mollifier function (one parameter) */
 static void qfun_times_mollifier(qfun *r, const qfun *a, const qfun *b)
 {
@@ -417,20 +422,10 @@ static int law_must_be_nan(const orc_case *c)
 {
     return named_must_be_nan(c) || c->x[orc_fn[c->fn].nargs - 1] == 0;
 }
-static int region_of(const orc_case *c, int is_float)
+int orc_friction_region(const orc_case *c, int is_float)
 {
     const int blend = orc_fn[c->fn].blend;
     const double lo = is_float ? 0x1p-20 : 0x1p-100, hi = is_float ? 0x1p20 : 0x1p100;
-    if (orc_is_peak(c->fn))
-        return peak_region(c, is_float);
-    if (orc_family(c->fn) == ORC_STRIBECK)
-        return stribeck_region(c, is_float);
-    if (orc_family(c->fn) == ORC_ANISO)
-        return law_region(c, is_float);
-    if (orc_family(c->fn) == ORC_DIRECTION)
-        return named_region(c, is_float ? 0x1p-12 : lo, is_float ? 0x1p12 : hi);
-    if (orc_named_args(c->fn))
-        return named_region(c, lo, hi);
     if (outside_domain(c, blend))
         return ORC_OUTSIDE;
     if (!in_range(c->y, is_float ? 0x1p-40 : lo, hi) || !in_range(c->eps, lo, hi)
@@ -438,18 +433,10 @@ static int region_of(const orc_case *c, int is_float)
         return ORC_EXTREME;
     return ORC_WORKING;
 }
-static int must_be_nan(const orc_case *c)
+int orc_friction_must_be_nan(const orc_case *c)
 {
     const int blend = orc_fn[c->fn].blend;
     const double x[4] = { c->y, c->eps, c->mu_s, c->mu_k };
-    if (orc_is_peak(c->fn))
-        return peak_must_be_nan(c);
-    if (orc_family(c->fn) == ORC_STRIBECK)
-        return stribeck_must_be_nan(c);
-    if (orc_family(c->fn) == ORC_ANISO)
-        return law_must_be_nan(c);
-    if (orc_named_args(c->fn))
-        return named_must_be_nan(c);
     for (int i = 0; i < (blend ? 4 : 2); i++)
         if (isnan(x[i]) || x[i] < 0)
             return 1;
@@ -978,6 +965,48 @@ static double cross_check_coefficient(const orc_case *c)
     mpfr_clears(m, w, (mpfr_ptr)0);
     return rel;
 }
+int orc_coefficients_region(const orc_case *c, int is_float)
+{
+    return named_region(c, is_float ? 0x1p-20 : 0x1p-100, is_float ? 0x1p20 : 0x1p100);
+}
+
+int orc_coefficients_must_be_nan(const orc_case *c) { return named_must_be_nan(c); }
+
+void orc_coefficients_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    (void)tb;
+    judge_coefficient(c, r);
+}
+uint64_t orc_coefficients_diagnose(const orc_case *c, const orc_tables *tb,
+                                   const orc_rule *r)
+{
+    uint64_t m;
+    mpq_t v, s;
+    (void)tb;
+    mpq_inits(v, s, (mpq_ptr)0);
+    coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
+    m = diagnose_coefficient(c, r, v, s);
+    mpq_clears(v, s, (mpq_ptr)0);
+    return m;
+}
+void orc_coefficients_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                              double rounded[3])
+{
+    static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
+    mpq_t v, s;
+    (void)tb;
+    mpq_inits(v, s, (mpq_ptr)0);
+    coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
+    for (int i = 0; i < 3; i++)
+        rounded[i] = mpv_round_q_in(v, format_of(r), how[i]);
+    mpq_clears(v, s, (mpq_ptr)0);
+}
+
+double orc_coefficients_cross_check(const orc_case *c, const orc_tables *tb, int variant)
+{
+    (void)tb, (void)variant;
+    return cross_check_coefficient(c);
+}
 /* n, d := the numerator and the denominator of the ratio whose square root function k
    (ORC_A_*) is at the arguments x; 1 where its fallback applies, else 0 */
 static int direction_terms(mpq_t n, mpq_t d, int k, const double *x)
@@ -1236,6 +1265,47 @@ static double cross_check_direction(const orc_case *c)
         mpfr_clear(a[i]);
     mpfr_clears(m, w, (mpfr_ptr)0);
     return rel;
+}
+int orc_direction_region(const orc_case *c, int is_float)
+{
+    return named_region(c, is_float ? 0x1p-12 : 0x1p-100, is_float ? 0x1p12 : 0x1p100);
+}
+
+int orc_direction_must_be_nan(const orc_case *c) { return named_must_be_nan(c); }
+
+void orc_direction_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    (void)tb;
+    judge_direction(c, r);
+}
+uint64_t orc_direction_diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    uint64_t m;
+    mpq_t v, s;
+    (void)tb;
+    mpq_inits(v, s, (mpq_ptr)0);
+    direction_value(v, s, orc_fn[c->fn].k, c->x);
+    m = diagnose_direction(c, r, v, s);
+    mpq_clears(v, s, (mpq_ptr)0);
+    return m;
+}
+void orc_direction_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                           double rounded[3])
+{
+    static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
+    mpq_t q;
+    (void)tb;
+    mpq_init(q);
+    direction_ratio(q, orc_fn[c->fn].k, c->x);           /* the ratio under the root */
+    for (int i = 0; i < 3; i++)
+        rounded[i] = round_root(q, format_of(r), how[i]);
+    mpq_clear(q);
+}
+
+double orc_direction_cross_check(const orc_case *c, const orc_tables *tb, int variant)
+{
+    (void)tb, (void)variant;
+    return cross_check_direction(c);
 }
 typedef struct { mpq_t y, mu_s, mu_k, v_s, eps, d, x, c, t; } stribeck_inputs;
 
@@ -2351,6 +2421,39 @@ static double cross_check_peak(const orc_case *c)
     mpfr_clears(a[0], a[1], a[2], m, (mpfr_ptr)0);
     return rel;
 }
+int orc_stribeck_region(const orc_case *c, int is_float)
+{
+    return orc_is_peak(c->fn) ? peak_region(c, is_float) : stribeck_region(c, is_float);
+}
+
+int orc_stribeck_must_be_nan(const orc_case *c)
+{
+    return orc_is_peak(c->fn) ? peak_must_be_nan(c) : stribeck_must_be_nan(c);
+}
+
+void orc_stribeck_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    if (orc_is_peak(c->fn))
+        judge_peak(c, r);
+    else
+        judge_stribeck(c, tb, r);
+}
+uint64_t orc_stribeck_diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    return orc_is_peak(c->fn) ? diagnose_peak(c, r) : diagnose_stribeck(c, tb, r);
+}
+
+void orc_stribeck_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                          double rounded[3])
+{
+    (orc_is_peak(c->fn) ? peak_bracket : stribeck_bracket)(c, tb, r, rounded);
+}
+
+double orc_stribeck_cross_check(const orc_case *c, const orc_tables *tb, int variant)
+{
+    (void)variant;
+    return orc_is_peak(c->fn) ? cross_check_peak(c) : cross_check_stribeck(c, tb);
+}
 enum { SURD_MAX = 8 };
 typedef struct {
     mpq_t rat, r[SURD_MAX], q[SURD_MAX];   /* rat + sum r_i sqrt(q_i) */
@@ -2831,13 +2934,48 @@ static double law_difference(const orc_case *c, const orc_tables *tb, int varian
     mpq_clear(q);
     return rel;
 }
+int orc_aniso_region(const orc_case *c, int is_float) { return law_region(c, is_float); }
+int orc_aniso_must_be_nan(const orc_case *c) { return law_must_be_nan(c); }
+void orc_aniso_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    judge_law(c, tb, r);
+}
+
+uint64_t orc_aniso_diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    uint64_t m;
+    mpq_t v, s;
+    mpq_inits(v, s, (mpq_ptr)0);
+    surd w;
+    mpfr_t S;
+    law_case(&w, S, c, tb, r, 0, 0);
+    surd_value(v, &w);
+    mpfr_get_q(s, S);
+    m = diagnose_law(c, tb, r, v, s);
+    surd_clear(&w);
+    mpfr_clear(S);
+    mpq_clears(v, s, (mpq_ptr)0);
+    return m;
+}
+
+void orc_aniso_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                       double rounded[3])
+{
+    law_bracket(c, tb, r, rounded);
+}
+
+double orc_aniso_cross_check(const orc_case *c, const orc_tables *tb, int variant)
+{
+    return cross_check_law(c, tb, variant);
+}
 static int counted(int region, const orc_rule *r)
 {
     return region == ORC_WORKING || r->strict || (region == ORC_EXTREME && r->full_range);
 }
 void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
 {
-    c->region = (signed char)region_of(c, r->is_float);
+    const orc_family_info *family = &orc_families[orc_family(c->fn)];
+    c->region = (signed char)family->region(c, r->is_float);
     c->diag = ORC_D_NONE;
     c->piece = -1;
     c->ulps = c->scaled = c->expected = NAN;
@@ -2853,7 +2991,7 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
         return;
     }
     if (c->region == ORC_OUTSIDE) {
-        if (r->strict && must_be_nan(c)) {
+        if (r->strict && family->must_be_nan(c)) {
             const int predicate = orc_is_predicate(c->fn);
             const int ok = predicate ? c->got == -1 : isnan(c->got);
             c->expected = predicate ? -1 : NAN;
@@ -2863,130 +3001,88 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
             c->verdict = ORC_NOTED;
         return;
     }
-    if (orc_named_args(c->fn)) {                          /* its family's own judge */
-        if (orc_family(c->fn) == ORC_DIRECTION)
-            judge_direction(c, r);
-        else if (orc_family(c->fn) == ORC_ANISO)
-            judge_law(c, tb, r);
-        else if (orc_is_peak(c->fn))
-            judge_peak(c, r);
-        else if (orc_family(c->fn) == ORC_STRIBECK)
-            judge_stribeck(c, tb, r);
-        else
-            judge_coefficient(c, r);
-        return;
-    }
-    {
-        const qfun *f = orc_truth(tb, c->fn, r->variant);
-        exact_inputs in;
-        mpq_t v, s, t;
-        int pole, ok;
+    family->judge(c, tb, r);
+}
+void orc_friction_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
+{
+    const qfun *f = orc_truth(tb, c->fn, r->variant);
+    exact_inputs in;
+    mpq_t v, s, t;
+    int pole, ok;
 
-        set_inputs(&in, c);
-        mpq_inits(v, s, t, (mpq_ptr)0);
-        mpq_div(t, in.y, in.eps);
-        c->piece = (signed char)qfun_piece(f, t);
-        pole = exact_piece(v, s, f, c->piece, &in);
-        if (pole != 0) {
-            c->expected = pole * HUGE_VAL;
-            ok = c->got == c->expected;
-            c->ulps = c->scaled = ok ? 0 : HUGE_VAL;
-        } else {
-            c->expected = mpv_round_q_in(v, format_of(r), MPFR_RNDN);
-            c->ulps = mpv_ulp_error_in(c->got, v, format_of(r));
-            c->scaled = scaled_error(c->got, v, s, r);
-            ok = r->strict ? c->got == c->expected
-                           : c->ulps <= r->ulps || c->scaled <= r->scaled;
-        }
-        c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
-        c->explained = !ok && pole ? BIT(ORC_D_POLE) : 0;
-        c->diag = ok ? ORC_D_NONE : pole ? ORC_D_POLE : ORC_D_UNDIAGNOSED;
-        mpq_clears(v, s, t, (mpq_ptr)0);
-        clear_inputs(&in);
+    set_inputs(&in, c);
+    mpq_inits(v, s, t, (mpq_ptr)0);
+    mpq_div(t, in.y, in.eps);
+    c->piece = (signed char)qfun_piece(f, t);
+    pole = exact_piece(v, s, f, c->piece, &in);
+    if (pole != 0) {
+        c->expected = pole * HUGE_VAL;
+        ok = c->got == c->expected;
+        c->ulps = c->scaled = ok ? 0 : HUGE_VAL;
+    } else {
+        c->expected = mpv_round_q_in(v, format_of(r), MPFR_RNDN);
+        c->ulps = mpv_ulp_error_in(c->got, v, format_of(r));
+        c->scaled = scaled_error(c->got, v, s, r);
+        ok = r->strict ? c->got == c->expected
+                       : c->ulps <= r->ulps || c->scaled <= r->scaled;
     }
+    c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
+    c->explained = !ok && pole ? BIT(ORC_D_POLE) : 0;
+    c->diag = ok ? ORC_D_NONE : pole ? ORC_D_POLE : ORC_D_UNDIAGNOSED;
+    mpq_clears(v, s, t, (mpq_ptr)0);
+    clear_inputs(&in);
 }
 void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
 {
-    exact_inputs in;
-    mpq_t v, s;
-    set_inputs(&in, c);
-    mpq_inits(v, s, (mpq_ptr)0);
-    if (orc_family(c->fn) == ORC_DIRECTION) {
-        direction_value(v, s, orc_fn[c->fn].k, c->x);
-        c->explained = diagnose_direction(c, r, v, s);
-    } else if (orc_family(c->fn) == ORC_ANISO) {
-        surd w;
-        mpfr_t S;
-        law_case(&w, S, c, tb, r, 0, 0);
-        surd_value(v, &w);
-        mpfr_get_q(s, S);
-        c->explained = diagnose_law(c, tb, r, v, s);
-        surd_clear(&w);
-        mpfr_clear(S);
-    } else if (orc_family(c->fn) == ORC_STRIBECK)
-        c->explained = orc_is_peak(c->fn) ? diagnose_peak(c, r)
-                                          : diagnose_stribeck(c, tb, r);
-    else if (orc_named_args(c->fn)) {
-        coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
-        c->explained = diagnose_coefficient(c, r, v, s);
-    } else {
-        exact_piece(v, s, orc_truth(tb, c->fn, r->variant), c->piece, &in);
-        c->explained = diagnose(c, tb, r, &in, v, s, c->piece);
-    }
+    c->explained = orc_families[orc_family(c->fn)].diagnose(c, tb, r);
     c->diag = ORC_D_WRONG;
     for (int d = 0; d < ORC_NDIAG; d++)
         if (c->explained & BIT(d)) {
             c->diag = (signed char)d;
             break;
         }
-    mpq_clears(v, s, (mpq_ptr)0);
-    clear_inputs(&in);
 }
-static void rational_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
-                             double rounded[3])
+uint64_t orc_friction_diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r)
 {
-    static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
     exact_inputs in;
+    uint64_t m;
     mpq_t v, s;
-    int pole = 0;
     set_inputs(&in, c);
     mpq_inits(v, s, (mpq_ptr)0);
-    if (orc_family(c->fn) == ORC_DIRECTION)
-        direction_ratio(v, orc_fn[c->fn].k, c->x);   /* v := the ratio under the root */
-    else if (orc_named_args(c->fn))
-        coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
-    else
-        pole = exact_piece(v, s, orc_truth(tb, c->fn, r->variant), -1, &in);
-    for (int i = 0; i < 3; i++)
-        if (pole)
-            rounded[i] = pole * HUGE_VAL;
-        else if (orc_family(c->fn) == ORC_DIRECTION)
-            rounded[i] = round_root(v, format_of(r), how[i]);
-        else
-            rounded[i] = mpv_round_q_in(v, format_of(r), how[i]);
+    exact_piece(v, s, orc_truth(tb, c->fn, r->variant), c->piece, &in);
+    m = diagnose(c, tb, r, &in, v, s, c->piece);
     mpq_clears(v, s, (mpq_ptr)0);
     clear_inputs(&in);
+    return m;
 }
 void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
                  double rounded[3])
 {
-    if (orc_family(c->fn) == ORC_ANISO)
-        law_bracket(c, tb, r, rounded);
-    else if (orc_family(c->fn) == ORC_STRIBECK)
-        (orc_is_peak(c->fn) ? peak_bracket : stribeck_bracket)(c, tb, r, rounded);
-    else
-        rational_bracket(c, tb, r, rounded);
+    orc_families[orc_family(c->fn)].bracket(c, tb, r, rounded);
+}
+
+void orc_friction_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                          double rounded[3])
+{
+    static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
+    exact_inputs in;
+    mpq_t v, s;
+    int pole;
+    set_inputs(&in, c);
+    mpq_inits(v, s, (mpq_ptr)0);
+    pole = exact_piece(v, s, orc_truth(tb, c->fn, r->variant), -1, &in);
+    for (int i = 0; i < 3; i++)
+        rounded[i] = pole ? pole * HUGE_VAL : mpv_round_q_in(v, format_of(r), how[i]);
+    mpq_clears(v, s, (mpq_ptr)0);
+    clear_inputs(&in);
 }
 double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
 {
-    if (orc_family(c->fn) == ORC_DIRECTION)
-        return cross_check_direction(c);
-    if (orc_family(c->fn) == ORC_ANISO)
-        return cross_check_law(c, tb, variant);
-    if (orc_family(c->fn) == ORC_STRIBECK)
-        return orc_is_peak(c->fn) ? cross_check_peak(c) : cross_check_stribeck(c, tb);
-    if (orc_named_args(c->fn))
-        return cross_check_coefficient(c);
+    return orc_families[orc_family(c->fn)].cross_check(c, tb, variant);
+}
+
+double orc_friction_cross_check(const orc_case *c, const orc_tables *tb, int variant)
+{
     const qfun *f = orc_truth(tb, c->fn, variant);
     exact_inputs in;
     mpq_t v, s;
