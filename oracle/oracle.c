@@ -10,9 +10,7 @@
 #include <omp.h>
 #endif
 
-#include "check.h"
-#include "mpv.h"
-#include "oracle.h"
+#include "family.h"
 
 enum { DIAGNOSED_PER_BATCH = 2048 };
 static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
@@ -625,18 +623,6 @@ static int write_vectors(const orc_options *o, const orc_tables *t)
             status |= write_vector_file(o, t, v, f, o->vectors);
     return status;
 }
-static const char *all(int stride)                       /* "all " when nothing is skipped */
-{
-    return stride == 1 ? "all " : "";
-}
-
-static const char *sample(int stride, char note[32])    /* ", a sample of 1 in N" or "" */
-{
-    if (stride == 1)
-        return "";
-    snprintf(note, 32, ", a sample of 1 in %d", stride);
-    return note;
-}
 static void cross_check_blend(check_tally *tally, const orc_tables *t, int variant,
                               int stride)
 {
@@ -724,53 +710,6 @@ static void check_predicates_by_hand(check_tally *tally, const orc_tables *t)
           "the predicates answer by hand: the ties (4, 3), (3, 2) and (4, 3) 2^-1074 no,"
           " a step below yes, (0, 0) no, (1 + 2^-52, 3/4 + 2^-53) yes with its quotient"
           " rounding to 3/4");
-}
-static void cross_check_directions(check_tally *tally, const orc_tables *t, int stride)
-{
-    const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_DIRECTION) };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n = 0;
-    double worst = 0;
-    char note[32];
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += (size_t)stride)
-        if (cs.c[k].set != ORC_SET_OUTSIDE) {
-            const double rel = orc_cross_check(&cs.c[k], t, 0);
-            n++;
-            worst = rel > worst ? rel : worst;
-        }
-    check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the two functions of"
-          " direction agrees with their 1024-bit MPFR evaluation to %.2g of the value"
-          " on %s%ld inputs inside the domain%s", worst, all(stride), n,
-          sample(stride, note));
-    free(cs.c);
-}
-static int brackets_to(const orc_tables *t, int k, const double *x, double n, double d,
-                       double u)
-{
-    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    orc_case c = { .fn = (signed char)(ORC_NFRICTION + ORC_NCOEF + k) };
-    double r[3];
-    memcpy(c.x, x, (size_t)orc_fn[c.fn].nargs * sizeof *x);
-    orc_bracket(&c, t, &rule, r);
-    return r[0] == n && r[1] == d && r[2] == u;
-}
-
-static void check_direction_roundings(check_tally *tally, const orc_tables *t)
-{
-    const double k = 1801439850948199, K = 243437817695703, two53 = 0x1p53;
-    const double exact[6] = { 3, 4, 1, 1, 0, 0 }, tie[6] = { 3 * k, 4 * k, 1, 1, 0, 0 };
-    const double tie37[6] = { 7, 20, 1, 1, 112 * K, K / 4 };
-    const double root[6] = { 1, 1, 1, 1, 1, 0 };
-    check(tally, brackets_to(t, ORC_A_SPEED, exact, 5, 5, 5)
-          && brackets_to(t, ORC_A_SPEED, tie, two53 + 4, two53 + 2, two53 + 4)
-          && brackets_to(t, ORC_A_MU, tie37, two53 + 20, two53 + 18, two53 + 20)
-          && brackets_to(t, ORC_A_MU, root, 0x1.6a09e667f3bcdp-1, 0x1.6a09e667f3bccp-1,
-                         0x1.6a09e667f3bcdp-1),
-          "the functions of direction round by hand: |(3, 4)| = 5, the ties 2^53 + 3 and"
-          " 2^53 + 19 to even, sqrt(1/2) to nearest, down and up");
 }
 static void cross_check_stribecks(check_tally *tally, const orc_tables *t, int stride)
 {
@@ -898,8 +837,7 @@ static int self_test(const orc_tables *t, int stride)
     cross_check_blend(&tally, t, BLEND_QUADRATIC, stride);
     cross_check_coefficients(&tally, t, stride);
     check_predicates_by_hand(&tally, t);
-    cross_check_directions(&tally, t, stride);
-    check_direction_roundings(&tally, t);
+    orc_direction_self_test(&tally, t, stride);
     cross_check_stribecks(&tally, t, stride);
     check_stribeck_roundings(&tally, t);
     cross_check_laws(&tally, t, BLEND_CUBIC, stride);

@@ -139,7 +139,8 @@ size_t orc_random_per_function(int level);
 typedef int orc_region_fn(const orc_case *c, int is_float);        /* ORC_WORKING, ... */
 typedef int orc_nan_fn(const orc_case *c);           /* must strict mode answer NaN? */
 typedef void orc_judge_fn(orc_case *c, const orc_tables *t, const orc_rule *r);
-typedef uint64_t orc_diagnose_fn(const orc_case *c, const orc_tables *t, const orc_rule *r);
+typedef uint64_t orc_diagnose_fn(const orc_case *c, const orc_tables *t,
+                                 const orc_rule *r);
 typedef void orc_bracket_fn(const orc_case *c, const orc_tables *t, const orc_rule *r,
                             double rounded[3]);
 typedef double orc_cross_check_fn(const orc_case *c, const orc_tables *t, int variant);
@@ -149,7 +150,7 @@ typedef struct {
     const char *name;      /* as --family spells it; its golden vectors' file name */
     const char *kind;      /* what one of its functions is, in a message */
     const char *header;    /* its CSV header, without the value column */
-    int first, count;      /* its functions: orc_fn[first], ..., orc_fn[first + count - 1] */
+    int first, count;      /* its functions: orc_fn[first] and the count - 1 after it */
     int columns;           /* its CSV's columns arg1, ...; 0: y, eps_v, mu_s, mu_k */
     int per_blend;         /* golden vectors for each blend, in files named after it */
     orc_region_fn *region;           /* the region of an input: ORC_WORKING, ... */
@@ -176,7 +177,8 @@ orc_cross_check_fn orc_friction_cross_check, orc_coefficients_cross_check,
                    orc_direction_cross_check, orc_stribeck_cross_check,
                    orc_aniso_cross_check;
 orc_fixed_fn orc_friction_fixed_points, orc_coefficients_fixed_points,
-             orc_direction_fixed_points, orc_stribeck_fixed_points, orc_aniso_fixed_points;
+             orc_direction_fixed_points, orc_stribeck_fixed_points,
+             orc_aniso_fixed_points;
 orc_draw_fn orc_friction_draw, orc_coefficients_draw, orc_direction_draw,
             orc_stribeck_draw, orc_aniso_draw;
 /* Read a CSV of values (see the book); append its rows to cs.  Errors go to err as

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "oracle.h"
+#include "family.h"
 
 void orc_push(orc_cases *cs, int fn, int set, double y, double eps, double mu_s,
               double mu_k)
@@ -34,12 +34,12 @@ void orc_push_args(orc_cases *cs, int fn, int set, const double *x)
     orc_push(cs, fn, set, 0, 0, 0, 0);
     memcpy(cs->c[cs->n - 1].x, x, (size_t)orc_fn[fn].nargs * sizeof *x);
 }
-static double in_format(double x, int is_float)
+double in_format(double x, int is_float)
 {
     return is_float ? (double)(float)x : x;
 }
 
-static double step(double x, long k, int is_float)      /* k representable steps from x */
+double walk(double x, long k, int is_float)      /* k representable steps from x */
 {
     for (; k > 0; k--)
         x = is_float ? (double)nextafterf((float)x, INFINITY) : nextafter(x, INFINITY);
@@ -99,7 +99,7 @@ static void breakpoint_points(orc_cases *cs, const orc_point_spec *p)
                     for (int sign = -1; sign <= 1; sign += 2) {
                         if (break_steps[i] == 0 && sign > 0)
                             continue;
-                        const double y = step(half ? eps / 2 : eps, sign * break_steps[i],
+                        const double y = walk(half ? eps / 2 : eps, sign * break_steps[i],
                                               p->is_float);
                         push_pair(cs, p, ORC_SET_BREAK, y, eps, m);
                     }
@@ -139,7 +139,7 @@ static void push_around(orc_cases *cs, const orc_point_spec *p, int fn, double y
     for (size_t i = 0; i < sizeof steps / sizeof *steps; i++)
         for (int sign = -1; sign <= (steps[i] ? 1 : -1); sign += 2)
             push_one(cs, p, fn, ORC_SET_ROOT,
-                     step(in_format(y, p->is_float), sign * steps[i], p->is_float),
+                     walk(in_format(y, p->is_float), sign * steps[i], p->is_float),
                      eps, mu_s, mu_k);
 }
 
@@ -178,10 +178,9 @@ static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec
                 }
             }
 }
-enum { ORC_NBASE_EXTREMES = 9, ORC_MAX_EXTREMES = 16 };
 /* The extreme magnitudes of the format, with the n values of extra, increasing and
    without repeats, into xs (room for ORC_MAX_EXTREMES); returns their number. */
-static int extreme_magnitudes(double *xs, int is_float, const double *extra, int n)
+int extreme_magnitudes(double *xs, int is_float, const double *extra, int n)
 {
     const double e1 = is_float ? 0x1p-60 : 0x1p-600, e2 = is_float ? 0x1p-21 : 0x1p-101;
     const double base[ORC_NBASE_EXTREMES] = {
@@ -208,7 +207,7 @@ static void extreme_points(orc_cases *cs, const orc_point_spec *p)
     for (int j = 0; j < nx; j++)
         for (int m = 0; m < 3; m++) {
             push_pair(cs, p, ORC_SET_EXTREME, xs[j] / 2, xs[j], pairs[m]);
-            push_pair(cs, p, ORC_SET_EXTREME, step(xs[j], -1, p->is_float), xs[j],
+            push_pair(cs, p, ORC_SET_EXTREME, walk(xs[j], -1, p->is_float), xs[j],
                       pairs[m]);
         }
     for (int fn = 0; fn < ORC_NFRICTION; fn++)
@@ -233,6 +232,14 @@ static void outside_points(orc_cases *cs, const orc_point_spec *p)
             push_one(cs, p, fn, ORC_SET_OUTSIDE, 5e-4, 1e-3, 0.5, bad_mu[i]);
         }
     }
+}
+void push_named(orc_cases *cs, const orc_point_spec *p, int fn, int set, double *x)
+{
+    if (!(p->mask >> fn & 1))
+        return;
+    for (int i = 0; i < orc_fn[fn].nargs; i++)
+        x[i] = in_format(x[i], p->is_float);
+    orc_push_args(cs, fn, set, x);
 }
 static void push_coefficient(orc_cases *cs, const orc_point_spec *p, int fn, int set,
                              double a, double b, double c, double d, double e)
@@ -284,7 +291,7 @@ static void coefficient_breakpoints(orc_cases *cs, const orc_point_spec *p)
     for (int i = 0; i < 4; i++) {
         for (long d = -2; d <= 2; d++)
             push_rules(cs, p, ORC_SET_BREAK, pairs[i][1],
-                       step(pairs[i][1], d, p->is_float));
+                       walk(pairs[i][1], d, p->is_float));
         push_rules(cs, p, ORC_SET_BREAK, -0.0, pairs[i][0]);
     }
     for (int i = 0; i < 4; i++)
@@ -308,8 +315,8 @@ static void coefficient_zeros(orc_cases *cs, const orc_point_spec *p)
                                    p->is_float);
         for (size_t k = 0; k < sizeof steps / sizeof *steps; k++)
             for (int sign = -1; sign <= (steps[k] ? 1 : -1); sign += 2) {
-                const double as = step(a, sign * steps[k], p->is_float);
-                const double bs = step(b, sign * steps[k], p->is_float);
+                const double as = walk(a, sign * steps[k], p->is_float);
+                const double bs = walk(b, sign * steps[k], p->is_float);
                 push_coefficient(cs, p, EDGE, ORC_SET_ROOT, m[0], m[1], as, 0, 0);
                 push_coefficient(cs, p, FACE, ORC_SET_ROOT, m[0], m[1], m[2], 0.5, bs);
             }
@@ -366,8 +373,8 @@ static void push_tie(orc_cases *cs, const orc_point_spec *p, int n, double m, in
         return;
     push_predicates(cs, p, ORC_SET_BREAK, s, k);
     for (long d = -1; d <= 1; d += 2) {
-        push_predicates(cs, p, ORC_SET_BREAK, step(s, d, p->is_float), k);
-        push_predicates(cs, p, ORC_SET_BREAK, s, step(k, d, p->is_float));
+        push_predicates(cs, p, ORC_SET_BREAK, walk(s, d, p->is_float), k);
+        push_predicates(cs, p, ORC_SET_BREAK, s, walk(k, d, p->is_float));
     }
 }
 static void push_quotient_traps(orc_cases *cs, const orc_point_spec *p, int n,
@@ -377,7 +384,7 @@ static void push_quotient_traps(orc_cases *cs, const orc_point_spec *p, int n,
     const double theta = f ? (double)((float)n / (float)(n + 1)) : n / (n + 1.0);
     const double near = in_format(mu_s * theta, f);
     for (long d = -3; d <= 3; d++) {
-        const double mu_k = step(near, d, f);
+        const double mu_k = walk(near, d, f);
         if ((f ? (double)((float)mu_k / (float)mu_s) : mu_k / mu_s) == theta)
             push_predicates(cs, p, ORC_SET_BREAK, mu_s, mu_k);
     }
@@ -413,8 +420,6 @@ void orc_coefficients_fixed_points(orc_cases *cs, const orc_tables *t,
     coefficient_outside(cs, p);
     predicate_points(cs, p);
 }
-static uint64_t splitmix64(uint64_t *state);
-static double uniform(uint64_t *state, double a, double b);
 
 void orc_coefficients_draw(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
 {
@@ -435,199 +440,7 @@ void orc_coefficients_draw(orc_cases *cs, const orc_point_spec *p, uint64_t *sta
     const double theta = (shape >> 16) % 2 ? 0.75 : 2.0 / 3;
     const double near = in_format(mu[0] * theta, p->is_float);
     push_predicates(cs, p, ORC_SET_RANDOM, mu[0],
-                    step(near, (long)((shape >> 20) % 7) - 3, p->is_float));
-}
-enum { ANISO = ORC_NFRICTION + ORC_NCOEF + ORC_A_MU,
-       SPEED = ORC_NFRICTION + ORC_NCOEF + ORC_A_SPEED };
-
-static void push_named(orc_cases *cs, const orc_point_spec *p, int fn, int set, double *x)
-{
-    if (!(p->mask >> fn & 1))
-        return;
-    for (int i = 0; i < orc_fn[fn].nargs; i++)
-        x[i] = in_format(x[i], p->is_float);
-    orc_push_args(cs, fn, set, x);
-}
-
-static void push_aniso(orc_cases *cs, const orc_point_spec *p, int set, double u0,
-                       double u1, double a0, double a1, double mu0, double mu1)
-{
-    double x[6] = { u0, u1, a0, a1, mu0, mu1 };
-    push_named(cs, p, ANISO, set, x);
-}
-
-static void push_speed(orc_cases *cs, const orc_point_spec *p, int set, double u0,
-                       double u1, double m0, double m1)
-{
-    double x[6] = { u0, u1, m0, m1, 0, 0 };
-    push_named(cs, p, SPEED, set, x);
-}
-static const double directions[9][2] = {
-    { 1, 0 }, { 0, 1 }, { 1, 1 }, { 3, 4 }, { -3, 4 }, { 1, -2 }, { -0.6, -0.8 },
-    { 1e-3, 1 }, { 2.5, 0.1 },
-};
-static const double semi_axes[5] = { 0, 0.1, 0.3, 0.5, 1 };
-
-static void direction_grid(orc_cases *cs, const orc_point_spec *p)
-{
-    static const double speeds[2] = { 1e-3, 1 };
-    static const double scalings[4][2] = { { 1, 1 }, { 1, 0.5 }, { 0.25, 1 }, { 2, 3 } };
-    for (int d = 0; d < 18; d++) {
-        const double u0 = directions[d / 2][0] * speeds[d % 2];
-        const double u1 = directions[d / 2][1] * speeds[d % 2];
-        for (int i = 0; i < 25; i++) {
-            const double m0 = semi_axes[i / 5], m1 = semi_axes[i % 5];
-            push_speed(cs, p, ORC_SET_GRID, u0, u1, m0, m1);
-            for (int s = 0; s < 4; s++)
-                push_aniso(cs, p, ORC_SET_GRID, u0, u1, scalings[s][0], scalings[s][1],
-                           m0, m1);
-        }
-    }
-}
-static void direction_fallbacks(orc_cases *cs, const orc_point_spec *p)
-{
-    static const double none[7][4] = {           /* u0 u1 a0 a1 with a u = 0 */
-        { 0, 0, 1, 1 }, { -0.0, 0, 0.5, 2 }, { 0, -0.0, 1, 1 }, { 1, 0, 0, 1 },
-        { 0, -1, 1, 0 }, { -2, 3, 0, 0 }, { 1, 0, 0, 5 },
-    };
-    for (int i = 0; i < 25; i++) {
-        const double m0 = semi_axes[i / 5], m1 = semi_axes[i % 5];
-        for (int k = 0; k < 7; k++)
-            push_aniso(cs, p, ORC_SET_ZERO_Y, none[k][0], none[k][1], none[k][2],
-                       none[k][3], m0, m1);
-        push_speed(cs, p, ORC_SET_ZERO_Y, 0, 0, m0, m1);
-        push_speed(cs, p, ORC_SET_ZERO_Y, -0.0, 0, m0, m1);
-    }
-    for (int d = 0; d < 9; d++) {
-        push_speed(cs, p, ORC_SET_ZERO_Y, directions[d][0], directions[d][1], 0, 0);
-        push_speed(cs, p, ORC_SET_ZERO_Y, directions[d][0], directions[d][1], -0.0, 0);
-    }
-}
-static void direction_ties(orc_cases *cs, const orc_point_spec *p);
-
-static void direction_breakpoints(orc_cases *cs, const orc_point_spec *p)
-{
-    static const double circle[4] = { 0.1, 0.3, 1, 1.5 };
-    static const double u[3][2] = { { 3, 4 }, { 1, -2 }, { 1e-3, 1 } };
-    static const double a[2][2] = { { 1, 1 }, { 2, 3 } };
-    for (int c = 0; c < 4; c++)
-        for (long d = -2; d <= 2; d++) {
-            const double mu0 = circle[c], mu1 = step(mu0, d, p->is_float);
-            for (int i = 0; i < 3; i++) {
-                push_speed(cs, p, ORC_SET_BREAK, u[i][0], u[i][1], mu0, mu1);
-                for (int j = 0; j < 2; j++)
-                    push_aniso(cs, p, ORC_SET_BREAK, u[i][0], u[i][1], a[j][0], a[j][1],
-                               mu0, mu1);
-            }
-        }
-    push_aniso(cs, p, ORC_SET_BREAK, -0.0, 1, 1, 1, 0.5, 0.3);
-    push_aniso(cs, p, ORC_SET_BREAK, 1, -0.0, 1, 1, 0.5, 0.3);
-    push_aniso(cs, p, ORC_SET_BREAK, 1, 1, -0.0, 1, 0.5, 0.3);
-    push_aniso(cs, p, ORC_SET_BREAK, 1, 1, 1, -0.0, 0.5, 0.3);
-    push_speed(cs, p, ORC_SET_BREAK, -0.0, 1, 0.5, 0.3);
-    push_speed(cs, p, ORC_SET_BREAK, 1, -0.0, -0.0, 0.3);
-    direction_ties(cs, p);
-}
-static double least_odd_above(double x)
-{
-    const double n = ceil(x);
-    return fmod(n, 2) == 0 ? n + 1 : n;
-}
-
-static void direction_ties(orc_cases *cs, const orc_point_spec *p)
-{
-    const double two_p = p->is_float ? 0x1p24 : 0x1p53;
-    const double K = least_odd_above(two_p / 37), k = least_odd_above(two_p / 5);
-    const double scale[3] = { 1, 0x1p-30, 0x1p30 };
-    for (int j = 0; j < 3; j++) {
-        const double s = scale[j];
-        for (long d = -1; d <= 1; d++) {
-            const double q = step(K / 4 * s, d, p->is_float);
-            const double u1 = step(4 * k, d, p->is_float);
-            push_aniso(cs, p, ORC_SET_BREAK, 7, 20, 1, 1, 112 * K * s, q);
-            push_aniso(cs, p, ORC_SET_BREAK, 20 * s, 7 * s, 1 / s, 1 / s, q, 112 * K * s);
-            push_speed(cs, p, ORC_SET_BREAK, 3 * k * s, u1 * s, 1, 1);
-            push_speed(cs, p, ORC_SET_BREAK, 3 * k, 2 * u1, 2 * s, s);
-        }
-    }
-    push_aniso(cs, p, ORC_SET_BREAK, 7, 20, 1, 1, 112, 0.25);
-    push_speed(cs, p, ORC_SET_BREAK, 3, 4, 1, 1);
-    push_speed(cs, p, ORC_SET_BREAK, 3, 8, 2, 1);
-}
-static void direction_zeros(orc_cases *cs, const orc_point_spec *p)
-{
-    static const double off[3] = { 0, 0x1p-30, -0x1p-10 };
-    for (int i = 0; i < 3; i++) {
-        push_aniso(cs, p, ORC_SET_ROOT, 1, off[i], 1, 1, 0, 0.5);
-        push_aniso(cs, p, ORC_SET_ROOT, off[i], -2, 1, 3, 0.5, 0);
-        push_aniso(cs, p, ORC_SET_ROOT, 1, off[i], 0.5, 1, 0, 0);
-        push_speed(cs, p, ORC_SET_ROOT, 1, off[i], 0, 2);
-        push_speed(cs, p, ORC_SET_ROOT, off[i], -1, 1, 0);
-    }
-}
-static void direction_extremes(orc_cases *cs, const orc_point_spec *p)
-{
-    const int f = p->is_float;
-    const double big = f ? FLT_MAX : DBL_MAX, tiny = f ? 0x1p-149 : 0x1p-1074;
-    const double edge = f ? 0x1p-12 : 0x1p-100;
-    const double more[] = { 3 * tiny, edge / 2, edge, 1 / edge, 2 / edge, big / 2 };
-    double xs[ORC_MAX_EXTREMES];
-    const int nx = extreme_magnitudes(xs, f, more, 6);
-    for (int i = 0; i < nx; i++)
-        for (int j = 0; j < nx; j++) {
-            push_aniso(cs, p, ORC_SET_EXTREME, xs[i], xs[j], 1, 1, 0.5, 0.3);
-            push_aniso(cs, p, ORC_SET_EXTREME, -1, 2, xs[i], xs[j], 0.5, 0.3);
-            push_aniso(cs, p, ORC_SET_EXTREME, 1, 2, 1, 1, xs[i], xs[j]);
-            push_aniso(cs, p, ORC_SET_EXTREME, xs[i], 1, xs[j], 1, 0.5, 0);
-            push_speed(cs, p, ORC_SET_EXTREME, xs[i], -xs[j], 1, 0.5);
-            push_speed(cs, p, ORC_SET_EXTREME, 1, 2, xs[i], xs[j]);
-            push_speed(cs, p, ORC_SET_EXTREME, xs[i], 0.5, xs[j], 1);
-        }
-    push_aniso(cs, p, ORC_SET_EXTREME, edge, 1 / edge, edge, 1 / edge, edge, 0);
-}
-static void direction_outside(orc_cases *cs, const orc_point_spec *p)
-{
-    static const double bad_u[] = { INFINITY, -INFINITY, NAN };
-    static const double bad[] = { -0.1, INFINITY, NAN };
-    for (int fn = ANISO; fn <= SPEED; fn++)
-        for (int i = 0; i < orc_fn[fn].nargs; i++)
-            for (int b = 0; b < 3; b++) {
-                double x[6] = { 0.5, -0.25, 1, 2, 0.5, 0.3 };
-                x[i] = orc_may_be_negative(fn, i) ? bad_u[b] : bad[b];
-                push_named(cs, p, fn, ORC_SET_OUTSIDE, x);
-            }
-}
-
-void orc_direction_fixed_points(orc_cases *cs, const orc_tables *t,
-                                const orc_point_spec *p)
-{
-    (void)t;
-    direction_grid(cs, p);
-    direction_fallbacks(cs, p);
-    direction_breakpoints(cs, p);
-    direction_zeros(cs, p);
-    direction_extremes(cs, p);
-    direction_outside(cs, p);
-}
-void orc_direction_draw(orc_cases *cs, const orc_point_spec *p, uint64_t *state)
-{
-    const uint64_t shape = splitmix64(state);
-    double u[2], a[2], mu[2];
-    for (int i = 0; i < 2; i++) {
-        u[i] = exp2(uniform(state, -10, 10)) * ((shape >> i) & 1 ? -1 : 1);
-        a[i] = exp2(uniform(state, -2, 2));
-        mu[i] = uniform(state, 0, 1.5);
-    }
-    if ((shape >> 2) % 8 == 0)
-        u[(shape >> 5) & 1] = 0;                    /* along an axis */
-    if ((shape >> 6) % 16 == 0)
-        a[(shape >> 10) & 1] = 0;
-    if ((shape >> 11) % 16 == 0)
-        mu[1] = mu[0];                              /* a circle */
-    else if ((shape >> 11) % 16 == 1)
-        mu[1] = 0;
-    push_aniso(cs, p, ORC_SET_RANDOM, u[0], u[1], a[0], a[1], mu[0], mu[1]);
-    push_speed(cs, p, ORC_SET_RANDOM, u[0], u[1], mu[0], mu[1]);
+                    walk(near, (long)((shape >> 20) % 7) - 3, p->is_float));
 }
 enum { STRIBECK0 = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION };
 
@@ -670,7 +483,7 @@ static void stribeck_around(orc_cases *cs, const orc_point_spec *p, double b,
     for (size_t i = 0; i < sizeof break_steps / sizeof *break_steps; i++)
         for (int sign = -1; sign <= (break_steps[i] ? 1 : -1); sign += 2)
             push_stribeck(cs, p, ORC_SET_BREAK, -1,
-                          step(at, sign * break_steps[i], p->is_float), mu[0], mu[1], v_s,
+                          walk(at, sign * break_steps[i], p->is_float), mu[0], mu[1], v_s,
                           eps);
 }
 static void stribeck_breakpoints(orc_cases *cs, const orc_point_spec *p)
@@ -695,14 +508,14 @@ static void stribeck_rational_points(orc_cases *cs, const orc_point_spec *p)
 {
     const double A = p->is_float ? 0x1p18 + 1 : 0x1p47 + 1;
     for (long d = -1; d <= 1; d++) {
-        const double y2 = step(2, d, p->is_float), y4 = step(4, d, p->is_float);
+        const double y2 = walk(2, d, p->is_float), y4 = walk(4, d, p->is_float);
         push_stribeck(cs, p, ORC_SET_ROOT, ORC_S_F2, y2, 1, 0, 3, 4);
         push_stribeck(cs, p, ORC_SET_ROOT, ORC_S_F2, y2, 1, 0.25, 3, 4);
         push_stribeck(cs, p, ORC_SET_BREAK, ORC_S_F0, y4, 0.5, 0.25, 4, 5);
-        push_stribeck(cs, p, ORC_SET_BREAK, ORC_S_F0, 4, step(25 * A, d, p->is_float),
+        push_stribeck(cs, p, ORC_SET_BREAK, ORC_S_F0, 4, walk(25 * A, d, p->is_float),
                       15 * A, 4, 5);
         push_stribeck(cs, p, ORC_SET_BREAK, ORC_S_F0, 4, 25 * A,
-                      step(15 * A, d, p->is_float), 4, 5);
+                      walk(15 * A, d, p->is_float), 4, 5);
     }
 }
 static double hump_slope(double t, const double *s)           /* g'(t), s = mu_k D c */
@@ -735,7 +548,7 @@ static void stribeck_zeros(orc_cases *cs, const orc_point_spec *p)
             for (size_t j = 0; j < sizeof steps / sizeof *steps; j++)
                 for (int sign = -1; sign <= (steps[j] ? 1 : -1); sign += 2)
                     push_stribeck(cs, p, ORC_SET_ROOT, ORC_S_F2,
-                                  step(in_format(lo * e, p->is_float), sign * steps[j],
+                                  walk(in_format(lo * e, p->is_float), sign * steps[j],
                                        p->is_float), s[0] + s[1], s[0], e / s[2], e);
         }
     }
@@ -860,7 +673,7 @@ static void peak_ties(orc_cases *cs, const orc_point_spec *p)
                 for (int sign = -1; sign <= (steps[j] ? 1 : -1); sign += 2)
                     push_peak(cs, p, i < 2 ? ORC_SET_ROOT : ORC_SET_BREAK, 1,
                               i < 2 ? ratio[i] : 0.1,
-                              step(in_format(eps[e] / c[i], p->is_float),
+                              walk(in_format(eps[e] / c[i], p->is_float),
                                    sign * steps[j], p->is_float), eps[e]);
 }
 static void peak_points(orc_cases *cs, const orc_point_spec *p)
@@ -945,13 +758,13 @@ static void law_breakpoints(orc_cases *cs, const orc_point_spec *p)
     const double round[2] = { 3 * k, 4 * k }, oval[2] = { 3 * k, 8 * k };
     const double a[2] = { 1, 2 }, u[2] = { 0.3, -0.4 };
     for (long d = -2; d <= 2; d++) {
-        const double eps = step(5 * k, d, p->is_float);
+        const double eps = walk(5 * k, d, p->is_float);
         lagged_at(cs, p, ORC_SET_BREAK, round, a, ms, mk, eps);
         ellipse_at(cs, p, ORC_SET_BREAK, oval, ms, mk, eps);
         ellipse_at(cs, p, ORC_SET_BREAK, oval, ms, ms, eps);
         for (int e = 0; e < 2; e++) {
-            const double near_s[2] = { 0.5, step(0.5, d, p->is_float) };
-            const double near_k[2] = { step(0.3, d, p->is_float), 0.3 };
+            const double near_s[2] = { 0.5, walk(0.5, d, p->is_float) };
+            const double near_k[2] = { walk(0.3, d, p->is_float), 0.3 };
             laws_at(cs, p, ORC_SET_BREAK, u, near_s, near_k, e ? 0.1 : 1);
         }
     }
@@ -1047,7 +860,7 @@ void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *
     for (int f = 0; f < ORC_NFAMILY; f++)
         orc_families[f].fixed_points(cs, t, p);
 }
-static uint64_t splitmix64(uint64_t *state)
+uint64_t splitmix64(uint64_t *state)
 {
     uint64_t z = (*state += 0x9E3779B97F4A7C15u);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
@@ -1055,7 +868,7 @@ static uint64_t splitmix64(uint64_t *state)
     return z ^ (z >> 31);
 }
 
-static double uniform(uint64_t *state, double a, double b)
+double uniform(uint64_t *state, double a, double b)
 {
     return a + (b - a) * ((double)(splitmix64(state) >> 11) * 0x1p-53);
 }

@@ -4,8 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mpv.h"
-#include "oracle.h"
+#include "family.h"
 
 const orc_function orc_fn[ORC_NFUN] = {
 #define NONE 0, { NULL }
@@ -130,8 +129,8 @@ enum { FIRST_COEF = ORC_NFRICTION, FIRST_DIRECTION = FIRST_COEF + ORC_NCOEF,
        FIRST_STRIBECK = FIRST_DIRECTION + ORC_NDIRECTION,
        FIRST_ANISO = FIRST_STRIBECK + ORC_NSTRIBECK };
 #define OPERATIONS(f) orc_##f##_region, orc_##f##_must_be_nan, orc_##f##_judge, \
-    orc_##f##_diagnose, orc_##f##_bracket, orc_##f##_cross_check, orc_##f##_fixed_points, \
-    orc_##f##_draw
+    orc_##f##_diagnose, orc_##f##_bracket, orc_##f##_cross_check, \
+    orc_##f##_fixed_points, orc_##f##_draw
 const orc_family_info orc_families[ORC_NFAMILY] = {
     { "friction", "one of the twelve", "function,y,eps_v,mu_s,mu_k",
       0, ORC_NFRICTION, 0, 1, OPERATIONS(friction) },
@@ -142,8 +141,8 @@ const orc_family_info orc_families[ORC_NFAMILY] = {
     { "stribeck", "a Stribeck function", "function,arg1,arg2,arg3,arg4,arg5",
       FIRST_STRIBECK, ORC_NSTRIBECK, 5, 0, OPERATIONS(stribeck) },
     { "aniso", "an output of an anisotropic law",
-      "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9", FIRST_ANISO, ORC_NANISO, 9, 0,
-      OPERATIONS(aniso) },
+      "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9",
+      FIRST_ANISO, ORC_NANISO, 9, 0, OPERATIONS(aniso) },
 };
 #undef OPERATIONS
 /* r := a b, a with one or two parameters, b a mollifier function (one parameter) */
@@ -334,7 +333,7 @@ static int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_input
     mpq_clears(t, tk, term, p, a, one, (mpq_ptr)0);
     return pole;
 }
-static int named_region(const orc_case *c, double lo, double hi)
+int named_region(const orc_case *c, double lo, double hi)
 {
     int extreme = 0;
     for (int i = 0; i < orc_fn[c->fn].nargs; i++) {
@@ -346,7 +345,7 @@ static int named_region(const orc_case *c, double lo, double hi)
     return extreme ? ORC_EXTREME : ORC_WORKING;
 }
 
-static int named_must_be_nan(const orc_case *c)
+int named_must_be_nan(const orc_case *c)
 {
     for (int i = 0; i < orc_fn[c->fn].nargs; i++)
         if (isnan(c->x[i]) || (!orc_may_be_negative(c->fn, i) && c->x[i] < 0))
@@ -442,7 +441,7 @@ int orc_friction_must_be_nan(const orc_case *c)
             return 1;
     return c->eps == 0;
 }
-static const mpv_format *format_of(const orc_rule *r)
+const mpv_format *format_of(const orc_rule *r)
 {
     return r->is_float ? &mpv_binary32 : &mpv_binary64;
 }
@@ -498,7 +497,7 @@ static double mpfr_gap(const mpfr_t m, const mpfr_t v, const mpfr_t s)
     mpfr_clear(d);
     return gap;
 }
-static double scaled_gap(const mpfr_t m, const mpq_t v, const mpq_t s)
+double scaled_gap(const mpfr_t m, const mpq_t v, const mpq_t s)
 {
     mpfr_t w, t;
     double gap;
@@ -573,7 +572,7 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "not diagnosed (only the first failures of a function are)",
 };
 /* Is got at least 4 times closer to w than to v, and within 2^-20 max(|w|, s) of w? */
-static int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
+int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
 {
     mpq_t dw, dv, size;
     int yes;
@@ -624,11 +623,10 @@ static int formula_explains(const qfun *f, int i, const exact_inputs *in, const 
     mpq_clears(w, sw, (mpq_ptr)0);
     return yes;
 }
-#define BIT(d) (UINT64_C(1) << (d))
 /* 1, with *m the diagnosis, when the answer needs no comparison with a formula; else 0,
    with *m the zero-answer diagnosis if it applies */
-static int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t v,
-                               uint64_t *m)
+int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t v,
+                        uint64_t *m)
 {
     *m = 0;
     if ((!orc_named_args(c->fn) || orc_family(c->fn) == ORC_STRIBECK) && c->y == 0
@@ -645,8 +643,8 @@ static int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t
     }
     return 1;
 }
-static uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t got,
-                            const mpq_t v, const mpq_t s)
+uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t got,
+                     const mpq_t v, const mpq_t s)
 {
     uint64_t m = 0;
     if (!r->is_float) {
@@ -839,8 +837,8 @@ static void coefficient_exact(mpq_t v, mpq_t s, int k, const double *x)
 }
 static int counted(int region, const orc_rule *r);
 
-static void judge_named(orc_case *c, const orc_rule *r, const mpq_t v, const mpq_t s,
-                        double expected)
+void judge_named(orc_case *c, const orc_rule *r, const mpq_t v, const mpq_t s,
+                 double expected)
 {
     int ok;
     c->expected = expected;
@@ -1006,306 +1004,6 @@ double orc_coefficients_cross_check(const orc_case *c, const orc_tables *tb, int
 {
     (void)tb, (void)variant;
     return cross_check_coefficient(c);
-}
-/* n, d := the numerator and the denominator of the ratio whose square root function k
-   (ORC_A_*) is at the arguments x; 1 where its fallback applies, else 0 */
-static int direction_terms(mpq_t n, mpq_t d, int k, const double *x)
-{
-    mpq_t q[6], t;
-    int fallback;
-    mpq_init(t);
-    for (int i = 0; i < 6; i++) {
-        mpq_init(q[i]);
-        mpq_set_d(q[i], i < (k == ORC_A_MU ? 6 : 4) ? x[i] : 0);
-    }
-    if (k == ORC_A_MU) {
-        mpq_mul(q[0], q[0], q[2]);                      /* x_i := a_i u_i */
-        mpq_mul(q[1], q[1], q[3]);
-        fallback = mpq_sgn(q[0]) == 0 && mpq_sgn(q[1]) == 0;
-        if (fallback) {                                 /* no direction: x := (1, 1) */
-            mpq_set_ui(q[0], 1, 1);
-            mpq_set_ui(q[1], 1, 1);
-        }
-        mpq_mul(d, q[0], q[0]);
-        mpq_mul(t, q[1], q[1]);
-        mpq_add(d, d, t);
-        mpq_mul(q[0], q[0], q[4]);                      /* mu_i x_i */
-        mpq_mul(q[1], q[1], q[5]);
-        mpq_mul(n, q[0], q[0]);
-        mpq_mul(t, q[1], q[1]);
-        mpq_add(n, n, t);
-    } else {
-        mpq_set(t, mpq_cmp(q[2], q[3]) >= 0 ? q[2] : q[3]);
-        fallback = mpq_sgn(t) == 0;
-        if (fallback) {                                 /* no ellipse: m := (1, 1) */
-            mpq_set_ui(q[2], 1, 1);
-            mpq_set_ui(q[3], 1, 1);
-            mpq_set_ui(t, 1, 1);
-        }
-        mpq_mul(d, t, t);
-        mpq_mul(q[0], q[0], q[2]);                      /* m_i u_i */
-        mpq_mul(q[1], q[1], q[3]);
-        mpq_mul(n, q[0], q[0]);
-        mpq_mul(t, q[1], q[1]);
-        mpq_add(n, n, t);
-    }
-    for (int i = 0; i < 6; i++)
-        mpq_clear(q[i]);
-    mpq_clear(t);
-    return fallback;
-}
-/* r := sqrt(q), returning 1, if it is rational; else r := a rational within a relative
-   2^(1 - prec) of it, returning 0.  r and q are different. */
-static int root_of(mpq_t r, const mpq_t q, mpfr_prec_t prec)
-{
-    mpfr_t m;
-    if (mpz_perfect_square_p(mpq_numref(q)) && mpz_perfect_square_p(mpq_denref(q))) {
-        mpz_sqrt(mpq_numref(r), mpq_numref(q));     /* coprime, as the squares are */
-        mpz_sqrt(mpq_denref(r), mpq_denref(q));
-        return 1;
-    }
-    mpfr_init2(m, prec);
-    mpfr_set_q(m, q, MPFR_RNDN);
-    mpfr_sqrt(m, m, MPFR_RNDN);
-    mpfr_get_q(r, m);
-    mpfr_clear(m);
-    return 0;
-}
-/* sqrt(q) rounded once into format f in direction rnd */
-static double round_root(const mpq_t q, const mpv_format *f, mpfr_rnd_t rnd)
-{
-    mpq_t r, lo, hi, e;
-    double x = NAN;
-    mpq_inits(r, lo, hi, e, (mpq_ptr)0);
-    if (root_of(r, q, 64))
-        x = mpv_round_q_in(r, f, rnd);
-    for (mpfr_prec_t prec = 128; isnan(x); prec *= 2) {
-        root_of(r, q, prec);
-        mpq_div_2exp(e, r, (mp_bitcnt_t)(prec - 2));
-        mpq_sub(lo, r, e);
-        mpq_add(hi, r, e);
-        mpq_mul(e, lo, lo);
-        if (mpq_cmp(e, q) >= 0)
-            continue;                               /* not a bracket: more bits */
-        mpq_mul(e, hi, hi);
-        if (mpq_cmp(q, e) >= 0)
-            continue;
-        const double a = mpv_round_q_in(lo, f, rnd);
-        if (a == mpv_round_q_in(hi, f, rnd))
-            x = a;
-    }
-    mpq_clears(r, lo, hi, e, (mpq_ptr)0);
-    return x;
-}
-/* q := the exact ratio of function k at x; returns direction_terms' fallback flag */
-static int direction_ratio(mpq_t q, int k, const double *x)
-{
-    mpq_t d;
-    mpq_init(d);
-    const int fallback = direction_terms(q, d, k, x);
-    mpq_div(q, q, d);
-    mpq_clear(d);
-    return fallback;
-}
-
-/* v := the value of function k at x (exact, or within 2^-299 relative), s := its scale */
-static void direction_value(mpq_t v, mpq_t s, int k, const double *x)
-{
-    mpq_t q;
-    mpq_init(q);
-    direction_ratio(q, k, x);
-    root_of(v, q, 300);
-    mpq_set(s, v);
-    mpq_clear(q);
-}
-static void judge_direction(orc_case *c, const orc_rule *r)
-{
-    mpq_t q, v, s;
-    mpq_inits(q, v, s, (mpq_ptr)0);
-    direction_ratio(q, orc_fn[c->fn].k, c->x);
-    direction_value(v, s, orc_fn[c->fn].k, c->x);
-    judge_named(c, r, v, s, round_root(q, format_of(r), MPFR_RNDN));
-    mpq_clears(q, v, s, (mpq_ptr)0);
-}
-/* Does the square root of q explain got? */
-static int root_explains(const mpq_t got, const mpq_t q, const mpq_t v, const mpq_t s)
-{
-    mpq_t w;
-    mpq_init(w);
-    root_of(w, q, 128);
-    const int yes = explains(got, w, v, s);
-    mpq_clear(w);
-    return yes;
-}
-
-/* Does function k at the arguments x explain got? */
-static int direction_explains(const mpq_t got, int k, const double *x, const mpq_t v,
-                              const mpq_t s)
-{
-    mpq_t q;
-    mpq_init(q);
-    direction_ratio(q, k, x);
-    const int yes = root_explains(got, q, v, s);
-    mpq_clear(q);
-    return yes;
-}
-
-static uint64_t divisor_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
-                                  const mpq_t s);
-static uint64_t fallback_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
-                                   const mpq_t s);
-static uint64_t diagnose_direction(const orc_case *c, const orc_rule *r, const mpq_t v,
-                                   const mpq_t s)
-{
-    const int k = orc_fn[c->fn].k, axis = orc_fn[c->fn].nargs - 2;
-    uint64_t m = 0;
-    double x[6];
-    mpq_t got;
-    if (needs_no_comparison(c, r, v, &m))
-        return m;
-    mpq_init(got);
-    mpq_set_d(got, c->got);
-    memcpy(x, c->x, sizeof x);
-    x[axis] = c->x[axis + 1];
-    x[axis + 1] = c->x[axis];
-    if (direction_explains(got, k, x, v, s))
-        m |= BIT(ORC_D_AXES);
-    memcpy(x, c->x, sizeof x);
-    x[2] = x[3] = 1;
-    if (k == ORC_A_SPEED)
-        m |= divisor_diagnoses(c, got, v, s);
-    else if (direction_explains(got, k, x, v, s))
-        m |= BIT(ORC_D_NO_A);
-    m |= fallback_diagnoses(c, got, v, s) | error_shape(c, r, got, v, s);
-    mpq_clear(got);
-    return m;
-}
-static uint64_t divisor_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
-                                  const mpq_t s)
-{
-    const double least = c->x[2] < c->x[3] ? c->x[2] : c->x[3];
-    uint64_t m = 0;
-    mpq_t n, d;
-    mpq_inits(n, d, (mpq_ptr)0);
-    if (!direction_terms(n, d, ORC_A_SPEED, c->x)) {
-        if (root_explains(got, n, v, s))
-            m |= BIT(ORC_D_DIVISOR);
-        mpq_set_d(d, least);
-        mpq_mul(d, d, d);
-        if (least > 0 && (mpq_div(n, n, d), root_explains(got, n, v, s)))
-            m |= BIT(ORC_D_DIVISOR);
-    }
-    mpq_clears(n, d, (mpq_ptr)0);
-    return m;
-}
-static uint64_t fallback_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
-                                   const mpq_t s)
-{
-    const int k = orc_fn[c->fn].k;
-    const double mu0 = c->x[4], mu1 = c->x[5];
-    const double other[5] = { 0, mu0, mu1, mu0 > mu1 ? mu0 : mu1, mu0 / 2 + mu1 / 2 };
-    double x[6];
-    uint64_t m = 0;
-    mpq_t n, d;
-    mpq_inits(n, d, (mpq_ptr)0);
-    memcpy(x, c->x, sizeof x);
-    x[k == ORC_A_MU ? 0 : 2] = x[k == ORC_A_MU ? 1 : 3] = 0;
-    if (!direction_terms(n, d, k, c->x))
-        m |= direction_explains(got, k, x, v, s) ? BIT(ORC_D_FALLBACK) : 0;
-    else
-        for (int i = 0; i < (k == ORC_A_MU ? 5 : 1); i++) {
-            mpq_set_d(n, other[i]);
-            if (explains(got, n, v, s))
-                m |= BIT(ORC_D_FALLBACK);
-        }
-    mpq_clears(n, d, (mpq_ptr)0);
-    return m;
-}
-static double cross_check_direction(const orc_case *c)
-{
-    const int k = orc_fn[c->fn].k;
-    mpfr_t a[6], m, w;
-    mpq_t v, s;
-    double rel;
-    mpfr_inits2(1024, m, w, (mpfr_ptr)0);
-    for (int i = 0; i < 6; i++) {
-        mpfr_init2(a[i], 1024);
-        mpfr_set_d(a[i], i < orc_fn[c->fn].nargs ? c->x[i] : 0, MPFR_RNDN);
-    }
-    if (k == ORC_A_MU) {
-        mpfr_mul(a[0], a[0], a[2], MPFR_RNDN);              /* x, exactly */
-        mpfr_mul(a[1], a[1], a[3], MPFR_RNDN);
-        if (mpfr_zero_p(a[0]) && mpfr_zero_p(a[1])) {
-            mpfr_hypot(m, a[4], a[5], MPFR_RNDN);
-            mpfr_sqrt_ui(w, 2, MPFR_RNDN);
-            mpfr_div(m, m, w, MPFR_RNDN);
-        } else {
-            mpfr_hypot(w, a[0], a[1], MPFR_RNDN);
-            for (int i = 0; i < 2; i++) {
-                mpfr_div(a[i], a[i], w, MPFR_RNDN);          /* the unit direction */
-                mpfr_mul(a[i], a[i], a[4 + i], MPFR_RNDN);
-            }
-            mpfr_hypot(m, a[0], a[1], MPFR_RNDN);
-        }
-    } else {
-        mpfr_max(w, a[2], a[3], MPFR_RNDN);
-        if (!mpfr_zero_p(w)) {
-            mpfr_mul(a[0], a[0], a[2], MPFR_RNDN);
-            mpfr_mul(a[1], a[1], a[3], MPFR_RNDN);
-        }
-        mpfr_hypot(m, a[0], a[1], MPFR_RNDN);
-        if (!mpfr_zero_p(w))
-            mpfr_div(m, m, w, MPFR_RNDN);
-    }
-    mpq_inits(v, s, (mpq_ptr)0);
-    direction_value(v, s, k, c->x);
-    rel = scaled_gap(m, v, v);
-    mpq_clears(v, s, (mpq_ptr)0);
-    for (int i = 0; i < 6; i++)
-        mpfr_clear(a[i]);
-    mpfr_clears(m, w, (mpfr_ptr)0);
-    return rel;
-}
-int orc_direction_region(const orc_case *c, int is_float)
-{
-    return named_region(c, is_float ? 0x1p-12 : 0x1p-100, is_float ? 0x1p12 : 0x1p100);
-}
-
-int orc_direction_must_be_nan(const orc_case *c) { return named_must_be_nan(c); }
-
-void orc_direction_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
-{
-    (void)tb;
-    judge_direction(c, r);
-}
-uint64_t orc_direction_diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r)
-{
-    uint64_t m;
-    mpq_t v, s;
-    (void)tb;
-    mpq_inits(v, s, (mpq_ptr)0);
-    direction_value(v, s, orc_fn[c->fn].k, c->x);
-    m = diagnose_direction(c, r, v, s);
-    mpq_clears(v, s, (mpq_ptr)0);
-    return m;
-}
-void orc_direction_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
-                           double rounded[3])
-{
-    static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
-    mpq_t q;
-    (void)tb;
-    mpq_init(q);
-    direction_ratio(q, orc_fn[c->fn].k, c->x);           /* the ratio under the root */
-    for (int i = 0; i < 3; i++)
-        rounded[i] = round_root(q, format_of(r), how[i]);
-    mpq_clear(q);
-}
-
-double orc_direction_cross_check(const orc_case *c, const orc_tables *tb, int variant)
-{
-    (void)tb, (void)variant;
-    return cross_check_direction(c);
 }
 typedef struct { mpq_t y, mu_s, mu_k, v_s, eps, d, x, c, t; } stribeck_inputs;
 

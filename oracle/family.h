@@ -1,0 +1,42 @@
+/* Tangled from doc/oracle-impl.nw; edit there, not here. */
+#ifndef ORACLE_FAMILY_H
+#define ORACLE_FAMILY_H
+#include "check.h"
+#include "mpv.h"
+#include "oracle.h"
+
+#define BIT(d) (UINT64_C(1) << (d))
+int named_region(const orc_case *c, double lo, double hi);
+int named_must_be_nan(const orc_case *c);
+const mpv_format *format_of(const orc_rule *r);
+double scaled_gap(const mpfr_t m, const mpq_t v, const mpq_t s);
+int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s);
+int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t v, uint64_t *m);
+uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t got, const mpq_t v,
+                     const mpq_t s);
+void judge_named(orc_case *c, const orc_rule *r, const mpq_t v, const mpq_t s,
+                 double expected);
+double in_format(double x, int is_float);
+enum { ORC_NBASE_EXTREMES = 9, ORC_MAX_EXTREMES = 16 };
+double walk(double x, long k, int is_float);
+int extreme_magnitudes(double *xs, int is_float, const double *extra, int n);
+uint64_t splitmix64(uint64_t *state);
+double uniform(uint64_t *state, double a, double b);
+void push_named(orc_cases *cs, const orc_point_spec *p, int fn, int set, double *x);
+static inline const char *all(int stride)         /* "all " when nothing is skipped */
+{
+    return stride == 1 ? "all " : "";
+}
+
+static inline const char *sample(int stride, char note[32])  /* ", a sample of 1 in N" */
+{
+    if (stride == 1)
+        return "";
+    snprintf(note, 32, ", a sample of 1 in %d", stride);
+    return note;
+}
+extern const double directions[9][2];   /* the grid's directions of u, lent to the laws */
+int direction_ratio(mpq_t q, int k, const double *x);     /* 1: its fallback applies */
+int root_of(mpq_t r, const mpq_t q, mpfr_prec_t prec);
+void orc_direction_self_test(check_tally *tally, const orc_tables *t, int stride);
+#endif
