@@ -11,6 +11,8 @@ int named_must_be_nan(const orc_case *c);
 const mpv_format *format_of(const orc_rule *r);
 double scaled_gap(const mpfr_t m, const mpq_t v, const mpq_t s);
 int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s);
+int counted(int region, const orc_rule *r);
+double scaled_error(double got, const mpq_t v, const mpq_t s, const orc_rule *r);
 int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t v, uint64_t *m);
 uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t got, const mpq_t v,
                      const mpq_t s);
@@ -38,5 +40,6 @@ static inline const char *sample(int stride, char note[32])  /* ", a sample of 1
 extern const double directions[9][2];   /* the grid's directions of u, lent to the laws */
 int direction_ratio(mpq_t q, int k, const double *x);     /* 1: its fallback applies */
 int root_of(mpq_t r, const mpq_t q, mpfr_prec_t prec);
+void orc_coefficients_self_test(check_tally *tally, const orc_tables *t, int stride);
 void orc_direction_self_test(check_tally *tally, const orc_tables *t, int stride);
 #endif

@@ -649,68 +649,6 @@ static void cross_check_blend(check_tally *tally, const orc_tables *t, int varia
           worst, n, blend_name[variant], 7 * stride, poles);
     free(cs.c);
 }
-static int quotient_misleads(const orc_case *c, const orc_tables *t);
-
-static void cross_check_coefficients(check_tally *tally, const orc_tables *t, int stride)
-{
-    const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_COEFFICIENTS) };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n[2] = { 0, 0 }, differ[2] = { 0, 0 }, traps = 0;
-    char note[32];
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += (size_t)stride)
-        if (cs.c[k].set != ORC_SET_OUTSIDE) {
-            const int p = orc_is_predicate(cs.c[k].fn);
-            n[p]++;
-            differ[p] += orc_cross_check(&cs.c[k], t, 0) != 0;
-            traps += p && quotient_misleads(&cs.c[k], t);
-        }
-    check(tally, n[0] > 0 && differ[0] == 0, "the exact truth of the rules and the"
-          " interpolations equals their 4400-bit MPFR evaluation on %s%ld inputs inside"
-          " the domain%s (%ld differ)", all(stride), n[0], sample(stride, note), differ[0]);
-    check(tally, n[1] > 0 && differ[1] == 0 && traps > 0, "the exact answers of the"
-          " static-peak predicates equal (n + 1)(mu_s - mu_k) > mu_s in 4400-bit MPFR on"
-          " %s%ld inputs inside the domain%s (%ld differ), %ld of them pairs where the"
-          " rounded quotient answers wrongly", all(stride), n[1], sample(stride, note),
-          differ[1], traps);
-    free(cs.c);
-}
-static int quotient_misleads(const orc_case *c, const orc_tables *t)
-{
-    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    const double n = orc_fn[c->fn].k == ORC_C_PEAK ? 3 : 2;
-    double r[3];
-    orc_bracket(c, t, &rule, r);
-    return r[0] != (c->x[1] / c->x[0] < n / (n + 1));
-}
-
-static int answers(const orc_tables *t, int k, double mu_s, double mu_k, double want)
-{
-    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    orc_case c = { .fn = (signed char)(ORC_NFRICTION + k) };
-    double r[3];
-    c.x[0] = mu_s;
-    c.x[1] = mu_k;
-    orc_bracket(&c, t, &rule, r);
-    return r[0] == want && r[1] == want && r[2] == want;
-}
-static void check_predicates_by_hand(check_tally *tally, const orc_tables *t)
-{
-    enum { CUBIC = ORC_C_PEAK, QUADRATIC = ORC_C_PEAK_QUADRATIC };
-    check(tally, answers(t, CUBIC, 4, 3, 0) && answers(t, CUBIC, 4, nextafter(3, 0), 1)
-          && answers(t, QUADRATIC, 3, 2, 0)
-          && answers(t, QUADRATIC, 3, nextafter(2, 0), 1)
-          && answers(t, CUBIC, 0x1p-1072, 0x1.8p-1073, 0)
-          && answers(t, CUBIC, 0x1p-1072, 0x1p-1073, 1) && answers(t, CUBIC, 0, 0, 0)
-          && answers(t, QUADRATIC, 0, 0, 0)
-          && answers(t, CUBIC, 0x1.0000000000001p+0, 0x1.8000000000001p-1, 1)
-          && 0x1.8000000000001p-1 / 0x1.0000000000001p+0 == 0.75,
-          "the predicates answer by hand: the ties (4, 3), (3, 2) and (4, 3) 2^-1074 no,"
-          " a step below yes, (0, 0) no, (1 + 2^-52, 3/4 + 2^-53) yes with its quotient"
-          " rounding to 3/4");
-}
 static void cross_check_stribecks(check_tally *tally, const orc_tables *t, int stride)
 {
     const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_STRIBECK) };
@@ -835,8 +773,7 @@ static int self_test(const orc_tables *t, int stride)
     check_tally tally = { 0, 0 };
     cross_check_blend(&tally, t, BLEND_CUBIC, stride);
     cross_check_blend(&tally, t, BLEND_QUADRATIC, stride);
-    cross_check_coefficients(&tally, t, stride);
-    check_predicates_by_hand(&tally, t);
+    orc_coefficients_self_test(&tally, t, stride);
     orc_direction_self_test(&tally, t, stride);
     cross_check_stribecks(&tally, t, stride);
     check_stribeck_roundings(&tally, t);

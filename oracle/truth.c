@@ -461,7 +461,7 @@ static void clear_inputs(exact_inputs *in)
 }
 
 /* |got - v| / (u s), rounded; 0 when both are 0, HUGE_VAL when only s is */
-static double scaled_error(double got, const mpq_t v, const mpq_t s, const orc_rule *r)
+double scaled_error(double got, const mpq_t v, const mpq_t s, const orc_rule *r)
 {
     mpq_t d;
     double e;
@@ -712,298 +712,6 @@ static uint64_t diagnose(const orc_case *c, const orc_tables *tb, const orc_rule
     clear_inputs(&alt);
     mpq_clear(got);
     return m;
-}
-/* the exact sign of (n + 1) mu_k - n mu_s for predicate k (n = 3 cubic, 2 quadratic) */
-static int predicate_sign(int k, double mu_s, double mu_k)
-{
-    const unsigned long n = k == ORC_C_PEAK ? 3 : 2;
-    mpq_t a, b, t;
-    mpq_inits(a, b, t, (mpq_ptr)0);
-    mpq_set_d(a, mu_k);
-    mpq_set_ui(t, n + 1, 1);
-    mpq_mul(a, a, t);
-    mpq_set_d(b, mu_s);
-    mpq_set_ui(t, n, 1);
-    mpq_mul(b, b, t);
-    const int sign = mpq_cmp(a, b);
-    mpq_clears(a, b, t, (mpq_ptr)0);
-    return (sign > 0) - (sign < 0);
-}
-static int counted(int region, const orc_rule *r);
-
-static void judge_predicate(orc_case *c, const orc_rule *r)
-{
-    const int ok = c->got == (c->expected = predicate_sign(orc_fn[c->fn].k, c->x[0],
-                                                           c->x[1]) < 0);
-    c->ulps = c->scaled = ok ? 0 : HUGE_VAL;
-    c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
-    c->explained = 0;
-    c->diag = ok ? ORC_D_NONE : ORC_D_UNDIAGNOSED;
-}
-static int quotient_answer(int k, const double *x, int is_float)
-{
-    const double n = k == ORC_C_PEAK ? 3 : 2;
-    if (is_float)
-        return (float)x[1] / (float)x[0] < (float)n / (float)(n + 1);
-    return x[1] / x[0] < n / (n + 1);
-}
-static uint64_t diagnose_predicate(const orc_case *c, const orc_rule *r)
-{
-    const int k = orc_fn[c->fn].k;
-    const int other = k == ORC_C_PEAK ? ORC_C_PEAK_QUADRATIC : ORC_C_PEAK;
-    uint64_t m = 0;
-    if (c->got != 0 && c->got != 1)
-        return BIT(ORC_D_NOT_ANSWER);
-    if (c->got == quotient_answer(k, c->x, r->is_float))
-        m |= BIT(ORC_D_QUOTIENT);
-    if (c->got == 1 && predicate_sign(k, c->x[0], c->x[1]) == 0)
-        m |= BIT(ORC_D_AT_MOST);
-    if (c->got == (predicate_sign(other, c->x[0], c->x[1]) < 0))
-        m |= BIT(ORC_D_OTHER_THRESHOLD);
-    return m;
-}
-static double cross_check_predicate(const orc_case *c)
-{
-    const int k = orc_fn[c->fn].k;
-    mpfr_t s, d;
-    mpfr_inits2(4400, s, d, (mpfr_ptr)0);
-    mpfr_set_d(s, c->x[0], MPFR_RNDN);
-    mpfr_set_d(d, c->x[1], MPFR_RNDN);
-    mpfr_sub(d, s, d, MPFR_RNDN);                                   /* mu_s - mu_k */
-    mpfr_mul_ui(d, d, k == ORC_C_PEAK ? 4 : 3, MPFR_RNDN);
-    const int yes = mpfr_greater_p(d, s);
-    mpfr_clears(s, d, (mpfr_ptr)0);
-    return yes == (predicate_sign(k, c->x[0], c->x[1]) < 0) ? 0 : HUGE_VAL;
-}
-/* v := coefficient function k at the arguments x, exactly; s := its scale S */
-static void coefficient_exact(mpq_t v, mpq_t s, int k, const double *x)
-{
-    mpq_t q[5], t;
-    const int n = k <= ORC_C_MAX ? 2 : k == ORC_C_EDGE ? 3 : 5;
-    if (k >= ORC_C_PEAK) {                          /* a predicate: its answer, 1 or 0 */
-        mpq_set_si(v, predicate_sign(k, x[0], x[1]) < 0, 1);
-        mpq_set_ui(s, 1, 1);
-        return;
-    }
-    mpq_init(t);
-    for (int i = 0; i < n; i++) {
-        mpq_init(q[i]);
-        mpq_set_d(q[i], x[i]);
-    }
-    if (k <= ORC_C_MAX) {
-        switch (k) {
-        case ORC_C_AVERAGE:
-            mpq_add(v, q[0], q[1]);
-            mpq_div_2exp(v, v, 1);
-            break;
-        case ORC_C_PRODUCT:
-            mpq_mul(v, q[0], q[1]);
-            break;
-        default: {
-            const int first = mpq_cmp(q[0], q[1]) < 0;          /* is a the smaller? */
-            mpq_set(v, q[first == (k == ORC_C_MIN) ? 0 : 1]);
-        }
-        }
-        mpq_abs(s, q[0]);
-        mpq_abs(t, q[1]);
-        if (k == ORC_C_AVERAGE) {
-            mpq_add(s, s, t);
-            mpq_div_2exp(s, s, 1);
-        } else
-            mpq_abs(s, v);
-    } else {
-        const int nw = k == ORC_C_EDGE ? 1 : 2, nv = nw + 1;
-        mpq_t a0;
-        mpq_init(a0);
-        mpq_abs(a0, q[0]);
-        mpq_set(v, q[0]);
-        mpq_set(s, a0);
-        for (int j = 1; j <= nw; j++) {
-            mpq_ptr w = q[nv + j - 1];
-            mpq_sub(t, q[j], q[0]);
-            mpq_mul(t, t, w);
-            mpq_add(v, v, t);
-            mpq_abs(t, q[j]);                                    /* |w| (|mu_j| + |mu_0|) */
-            mpq_add(t, t, a0);
-            mpq_mul(t, t, w);
-            mpq_abs(t, t);
-            mpq_add(s, s, t);
-        }
-        mpq_clear(a0);
-    }
-    for (int i = 0; i < n; i++)
-        mpq_clear(q[i]);
-    mpq_clear(t);
-}
-static int counted(int region, const orc_rule *r);
-
-void judge_named(orc_case *c, const orc_rule *r, const mpq_t v, const mpq_t s,
-                 double expected)
-{
-    int ok;
-    c->expected = expected;
-    c->ulps = mpv_ulp_error_in(c->got, v, format_of(r));
-    c->scaled = isinf(c->expected) ? (c->got == c->expected ? 0 : HUGE_VAL)
-                                   : scaled_error(c->got, v, s, r);
-    ok = r->strict ? c->got == c->expected : c->ulps <= r->ulps || c->scaled <= r->scaled;
-    c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
-    c->explained = 0;
-    c->diag = ok ? ORC_D_NONE : ORC_D_UNDIAGNOSED;
-}
-
-static void judge_coefficient(orc_case *c, const orc_rule *r)
-{
-    mpq_t v, s;
-    if (orc_is_predicate(c->fn)) {                  /* right or wrong */
-        judge_predicate(c, r);
-        return;
-    }
-    mpq_inits(v, s, (mpq_ptr)0);
-    coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
-    judge_named(c, r, v, s, mpv_round_q_in(v, format_of(r), MPFR_RNDN));
-    mpq_clears(v, s, (mpq_ptr)0);
-}
-/* Does coefficient function k at the arguments x explain got? */
-static int coefficient_explains(const mpq_t got, int k, const double *x, const mpq_t v,
-                                const mpq_t s)
-{
-    mpq_t w, sw;
-    int yes;
-    mpq_inits(w, sw, (mpq_ptr)0);
-    coefficient_exact(w, sw, k, x);
-    yes = explains(got, w, v, s);
-    mpq_clears(w, sw, (mpq_ptr)0);
-    return yes;
-}
-static uint64_t interpolation_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
-                                        const mpq_t s);
-
-static uint64_t diagnose_coefficient(const orc_case *c, const orc_rule *r, const mpq_t v,
-                                     const mpq_t s)
-{
-    const int k = orc_fn[c->fn].k;
-    uint64_t m = 0;
-    mpq_t got;
-    if (orc_is_predicate(c->fn))
-        return diagnose_predicate(c, r);
-    if (needs_no_comparison(c, r, v, &m))
-        return m;
-    mpq_init(got);
-    mpq_set_d(got, c->got);
-    if (k <= ORC_C_MAX) {
-        for (int other = ORC_C_AVERAGE; other <= ORC_C_MAX; other++)
-            if (other != k && coefficient_explains(got, other, c->x, v, s))
-                m |= BIT(ORC_D_OTHER_RULE);
-    } else
-        m |= interpolation_diagnoses(c, got, v, s);
-    m |= error_shape(c, r, got, v, s);
-    mpq_clear(got);
-    return m;
-}
-static uint64_t interpolation_diagnoses(const orc_case *c, const mpq_t got, const mpq_t v,
-                                        const mpq_t s)
-{
-    static const int order[5][3] = { { 1, 0, 2 }, { 0, 2, 1 }, { 2, 1, 0 }, { 1, 2, 0 },
-                                     { 2, 0, 1 } };
-    const int k = orc_fn[c->fn].k, nv = orc_coefficient_values(c->fn),
-              n = orc_fn[c->fn].nargs;
-    uint64_t m = 0;
-    double x[5];
-    for (int p = 0; p < (nv == 2 ? 1 : 5); p++) {
-        memcpy(x, c->x, sizeof x);
-        for (int i = 0; i < nv; i++)
-            x[i] = c->x[order[p][i]];
-        if (coefficient_explains(got, k, x, v, s))
-            m |= BIT(ORC_D_WEIGHTS);
-    }
-    memcpy(x, c->x, sizeof x);
-    for (int i = nv; i < n; i++)
-        x[i] = x[i] < 0 ? 0 : x[i] > 1 ? 1 : x[i];
-    if (memcmp(x, c->x, sizeof x) != 0 && coefficient_explains(got, k, x, v, s))
-        m |= BIT(ORC_D_CLAMPED);
-    return m;
-}
-static double cross_check_coefficient(const orc_case *c)
-{
-    const int k = orc_fn[c->fn].k, n = orc_fn[c->fn].nargs;
-    mpfr_t a[5], m, w;
-    mpq_t v, s;
-    double rel;
-    if (orc_is_predicate(c->fn))
-        return cross_check_predicate(c);
-    mpfr_inits2(4400, m, w, (mpfr_ptr)0);
-    for (int i = 0; i < n; i++) {
-        mpfr_init2(a[i], 4400);
-        mpfr_set_d(a[i], c->x[i], MPFR_RNDN);
-    }
-    switch (k) {
-    case ORC_C_AVERAGE: mpfr_add(m, a[0], a[1], MPFR_RNDN);
-                        mpfr_div_2ui(m, m, 1, MPFR_RNDN); break;
-    case ORC_C_PRODUCT: mpfr_mul(m, a[0], a[1], MPFR_RNDN); break;
-    case ORC_C_MIN: mpfr_min(m, a[0], a[1], MPFR_RNDN); break;
-    case ORC_C_MAX: mpfr_max(m, a[0], a[1], MPFR_RNDN); break;
-    default: {
-        const int nv = orc_coefficient_values(c->fn);
-        mpfr_set_ui(w, 1, MPFR_RNDN);
-        mpfr_set_zero(m, 1);
-        for (int j = 1; j < nv; j++) {
-            mpfr_sub(w, w, a[nv + j - 1], MPFR_RNDN);
-            mpfr_fma(m, a[nv + j - 1], a[j], m, MPFR_RNDN);
-        }
-        mpfr_fma(m, w, a[0], m, MPFR_RNDN);
-    }
-    }
-    mpq_inits(v, s, (mpq_ptr)0);
-    coefficient_exact(v, s, k, c->x);
-    mpfr_set_q(w, v, MPFR_RNDN);
-    rel = mpfr_equal_p(m, w) ? 0 : HUGE_VAL;
-    mpq_clears(v, s, (mpq_ptr)0);
-    for (int i = 0; i < n; i++)
-        mpfr_clear(a[i]);
-    mpfr_clears(m, w, (mpfr_ptr)0);
-    return rel;
-}
-int orc_coefficients_region(const orc_case *c, int is_float)
-{
-    return named_region(c, is_float ? 0x1p-20 : 0x1p-100, is_float ? 0x1p20 : 0x1p100);
-}
-
-int orc_coefficients_must_be_nan(const orc_case *c) { return named_must_be_nan(c); }
-
-void orc_coefficients_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
-{
-    (void)tb;
-    judge_coefficient(c, r);
-}
-uint64_t orc_coefficients_diagnose(const orc_case *c, const orc_tables *tb,
-                                   const orc_rule *r)
-{
-    uint64_t m;
-    mpq_t v, s;
-    (void)tb;
-    mpq_inits(v, s, (mpq_ptr)0);
-    coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
-    m = diagnose_coefficient(c, r, v, s);
-    mpq_clears(v, s, (mpq_ptr)0);
-    return m;
-}
-void orc_coefficients_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
-                              double rounded[3])
-{
-    static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
-    mpq_t v, s;
-    (void)tb;
-    mpq_inits(v, s, (mpq_ptr)0);
-    coefficient_exact(v, s, orc_fn[c->fn].k, c->x);
-    for (int i = 0; i < 3; i++)
-        rounded[i] = mpv_round_q_in(v, format_of(r), how[i]);
-    mpq_clears(v, s, (mpq_ptr)0);
-}
-
-double orc_coefficients_cross_check(const orc_case *c, const orc_tables *tb, int variant)
-{
-    (void)tb, (void)variant;
-    return cross_check_coefficient(c);
 }
 typedef struct { mpq_t y, mu_s, mu_k, v_s, eps, d, x, c, t; } stribeck_inputs;
 
@@ -2666,9 +2374,22 @@ double orc_aniso_cross_check(const orc_case *c, const orc_tables *tb, int varian
 {
     return cross_check_law(c, tb, variant);
 }
-static int counted(int region, const orc_rule *r)
+int counted(int region, const orc_rule *r)
 {
     return region == ORC_WORKING || r->strict || (region == ORC_EXTREME && r->full_range);
+}
+void judge_named(orc_case *c, const orc_rule *r, const mpq_t v, const mpq_t s,
+                 double expected)
+{
+    int ok;
+    c->expected = expected;
+    c->ulps = mpv_ulp_error_in(c->got, v, format_of(r));
+    c->scaled = isinf(c->expected) ? (c->got == c->expected ? 0 : HUGE_VAL)
+                                   : scaled_error(c->got, v, s, r);
+    ok = r->strict ? c->got == c->expected : c->ulps <= r->ulps || c->scaled <= r->scaled;
+    c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
+    c->explained = 0;
+    c->diag = ok ? ORC_D_NONE : ORC_D_UNDIAGNOSED;
 }
 void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
 {
