@@ -6,6 +6,9 @@
 #include "oracle.h"
 
 #define BIT(d) (UINT64_C(1) << (d))
+typedef struct { mpq_t y, eps, mu[2]; } exact_inputs;     /* the twelve's inputs */
+int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_inputs *in);
+int in_range(double x, double lo, double hi);
 int named_region(const orc_case *c, double lo, double hi);
 int named_must_be_nan(const orc_case *c);
 const mpv_format *format_of(const orc_rule *r);
@@ -21,6 +24,7 @@ void judge_named(orc_case *c, const orc_rule *r, const mpq_t v, const mpq_t s,
 double in_format(double x, int is_float);
 enum { ORC_NBASE_EXTREMES = 9, ORC_MAX_EXTREMES = 16 };
 double walk(double x, long k, int is_float);
+extern const long break_steps[13];      /* the steps taken from a breakpoint */
 int extreme_magnitudes(double *xs, int is_float, const double *extra, int n);
 uint64_t splitmix64(uint64_t *state);
 double uniform(uint64_t *state, double a, double b);
@@ -42,4 +46,5 @@ int direction_ratio(mpq_t q, int k, const double *x);     /* 1: its fallback app
 int root_of(mpq_t r, const mpq_t q, mpfr_prec_t prec);
 void orc_coefficients_self_test(check_tally *tally, const orc_tables *t, int stride);
 void orc_direction_self_test(check_tally *tally, const orc_tables *t, int stride);
+void orc_stribeck_self_test(check_tally *tally, const orc_tables *t, int stride);
 #endif

@@ -649,59 +649,6 @@ static void cross_check_blend(check_tally *tally, const orc_tables *t, int varia
           worst, n, blend_name[variant], 7 * stride, poles);
     free(cs.c);
 }
-static void cross_check_stribecks(check_tally *tally, const orc_tables *t, int stride)
-{
-    const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_STRIBECK) };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n = 0, skipped = 0;
-    double worst = 0;
-    char note[32];
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += (size_t)stride)
-        if (cs.c[k].set != ORC_SET_OUTSIDE) {
-            const double rel = orc_cross_check(&cs.c[k], t, 0);
-            n += rel >= 0;
-            skipped += rel < 0;
-            worst = rel > worst ? rel : worst;
-        }
-    check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the seven Stribeck"
-          " functions and of the peak agrees with their 1024-bit MPFR evaluation and the"
-          " peak's 512-bit maximisation to %.2g S on %s%ld inputs inside the domain%s"
-          " (%ld at the pole, beyond y/v_s = 60000 or, for the peak, with mu_k > 0 and"
-          " eps_v/v_s > 64 skipped)", worst, all(stride), n, sample(stride, note),
-          skipped);
-    free(cs.c);
-}
-static int stribeck_brackets_to(const orc_tables *t, int k, const double *x, double n,
-                                double d, double u)
-{
-    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    orc_case c = { .fn = (signed char)(ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION + k) };
-    double r[3];
-    memcpy(c.x, x, 5 * sizeof *x);
-    orc_bracket(&c, t, &rule, r);
-    return r[0] == n && r[1] == d && r[2] == u && signbit(r[0]) == signbit(n);
-}
-static void check_stribeck_roundings(check_tally *tally, const orc_tables *t)
-{
-    const double A = 0x1p47 + 1, tie = 73 * 0x1p47 + 72, third = 0x1.5555555555555p-2;
-    const double tied[5] = { 4, 25 * A, 15 * A, 4, 5 }, zero[5] = { 2, 1, 0, 3, 4 };
-    const double quarter[5] = { 2, 1, 0.25, 3, 4 }, rest[5] = { 0, 1, 0, 3, 1 };
-    const double decay[5] = { 1, 1, 0, 1, 1 }, flat[5] = { 0.5, 0.5, 1, 1, 0 };
-    check(tally, stribeck_brackets_to(t, ORC_S_F0, tied, tie, tie, tie + 2)
-          && stribeck_brackets_to(t, ORC_S_PEAK, flat, 0.5, 0.5, 0.5)
-          && stribeck_brackets_to(t, ORC_S_F2, zero, 0, 0, 0)
-          && stribeck_brackets_to(t, ORC_S_F2, quarter, 0.0625, 0.0625, 0.0625)
-          && stribeck_brackets_to(t, ORC_S_MU_DERIV, rest, -third,
-                                  -0x1.5555555555556p-2, -third)
-          && stribeck_brackets_to(t, ORC_S_MU, decay, 0x1.78b56362cef38p-2,
-                                  0x1.78b56362cef37p-2, 0x1.78b56362cef38p-2),
-          "the Stribeck functions round by hand: the potential's tie 73 (2^47 + 1) to"
-          " even, (mu f1)' = 0 and 1/16 exactly, mu'(0) = -1/3, e^-1, and the peak"
-          " mu_k = 1/2 of a flat curve");
-}
 static void check_binary32(check_tally *tally)
 {
     mpq_t q;
@@ -775,8 +722,7 @@ static int self_test(const orc_tables *t, int stride)
     cross_check_blend(&tally, t, BLEND_QUADRATIC, stride);
     orc_coefficients_self_test(&tally, t, stride);
     orc_direction_self_test(&tally, t, stride);
-    cross_check_stribecks(&tally, t, stride);
-    check_stribeck_roundings(&tally, t);
+    orc_stribeck_self_test(&tally, t, stride);
     cross_check_laws(&tally, t, BLEND_CUBIC, stride);
     cross_check_laws(&tally, t, BLEND_QUADRATIC, stride);
     check_law_roundings(&tally, t);
