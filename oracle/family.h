@@ -13,6 +13,7 @@ int named_region(const orc_case *c, double lo, double hi);
 int named_must_be_nan(const orc_case *c);
 const mpv_format *format_of(const orc_rule *r);
 double scaled_gap(const mpfr_t m, const mpq_t v, const mpq_t s);
+double mpfr_gap(const mpfr_t m, const mpfr_t v, const mpfr_t s);
 int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s);
 int counted(int region, const orc_rule *r);
 double scaled_error(double got, const mpq_t v, const mpq_t s, const orc_rule *r);
@@ -46,5 +47,6 @@ int direction_ratio(mpq_t q, int k, const double *x);     /* 1: its fallback app
 int root_of(mpq_t r, const mpq_t q, mpfr_prec_t prec);
 void orc_coefficients_self_test(check_tally *tally, const orc_tables *t, int stride);
 void orc_direction_self_test(check_tally *tally, const orc_tables *t, int stride);
+void orc_aniso_self_test(check_tally *tally, const orc_tables *t, int stride);
 void orc_stribeck_self_test(check_tally *tally, const orc_tables *t, int stride);
 #endif

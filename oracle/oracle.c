@@ -668,53 +668,6 @@ static void check_binary32(check_tally *tally)
           " down");
     mpq_clear(q);
 }
-static void cross_check_laws(check_tally *tally, const orc_tables *t, int variant,
-                             int stride)
-{
-    const orc_point_spec spec = { variant, 0, 1, 1, orc_family_mask(ORC_ANISO) };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n = 0, poles = 0;
-    double worst = 0;
-    char note[32];
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += 3 * (size_t)stride)
-        if (cs.c[k].set != ORC_SET_OUTSIDE) {
-            const double rel = orc_cross_check(&cs.c[k], t, variant);
-            if (rel < 0)
-                poles++;
-            n += rel >= 0;
-            worst = rel > worst ? rel : worst;
-        }
-    check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the anisotropic laws"
-          " agrees with their 1024-bit MPFR evaluation, %s blend, to %.2g S on %ld"
-          " inputs%s (%ld at a pole skipped)", blend_name[variant], worst, n,
-          sample(stride, note), poles);
-    free(cs.c);
-}
-static int law_brackets_to(const orc_tables *t, int k, const double *x, double n,
-                           double d, double u)
-{
-    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    orc_case c = { .fn = (signed char)(ORC_NFUN - ORC_NANISO + k) };
-    double r[3];
-    memcpy(c.x, x, (size_t)orc_fn[c.fn].nargs * sizeof *x);
-    orc_bracket(&c, t, &rule, r);
-    return r[0] == n && (isnan(d) || (r[1] == d && r[2] == u));
-}
-
-static void check_law_roundings(check_tally *tally, const orc_tables *t)
-{
-    const double x[9] = { 3, 4, 1, 1, 0.5, 0.5, 1, 1, 1 };
-    const double axis[9] = { 0.5, 0, 1, 1, 0.5, 0.5, 1, 1, 0.1 };
-    const double h = 16.0 / 125;
-    check(tally, law_brackets_to(t, ORC_L_LAGGED_G0, x, 0x1.3333333333333p-1,
-                                 0x1.3333333333333p-1, 0x1.3333333333334p-1)
-          && law_brackets_to(t, ORC_L_LAGGED_H00, x, h, NAN, NAN)
-          && law_brackets_to(t, ORC_L_LAGGED_H00, axis, 0, 0, 0),
-          "the lagged law rounds by hand: g0 = 3/5, H00 = 16/125 and an exact zero H00");
-}
 static int self_test(const orc_tables *t, int stride)
 {
     check_tally tally = { 0, 0 };
@@ -723,9 +676,7 @@ static int self_test(const orc_tables *t, int stride)
     orc_coefficients_self_test(&tally, t, stride);
     orc_direction_self_test(&tally, t, stride);
     orc_stribeck_self_test(&tally, t, stride);
-    cross_check_laws(&tally, t, BLEND_CUBIC, stride);
-    cross_check_laws(&tally, t, BLEND_QUADRATIC, stride);
-    check_law_roundings(&tally, t);
+    orc_aniso_self_test(&tally, t, stride);
     check_binary32(&tally);
     return check_finish(&tally, "oracle --self-test");
 }

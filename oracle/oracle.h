@@ -1,4 +1,4 @@
-/* Tangled from doc/oracle-impl.nw; edit there, not here. */
+/* Tangled from doc/oracle-impl.nw and doc/oracle-aniso.nw; edit there, not here. */
 #ifndef ORACLE_H
 #define ORACLE_H
 #include <stddef.h>

@@ -8,7 +8,7 @@ flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover
 status=0
 mkdir -p "$dir"
 srcs="oracle/io.c oracle/points.c oracle/truth.c oracle/family-coefficients.c
-      oracle/family-direction.c oracle/family-stribeck.c
+      oracle/family-direction.c oracle/family-aniso.c oracle/family-stribeck.c
       oracle/options.c exact/check.c exact/qpoly.c exact/mpv.c
       exact/mollifier-exact.c exact/blend-exact.c"
 n=0
