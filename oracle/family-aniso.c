@@ -731,3 +731,18 @@ void orc_aniso_self_test(check_tally *tally, const orc_tables *t, int stride)
     cross_check_laws(tally, t, BLEND_QUADRATIC, stride);
     check_law_roundings(tally, t);
 }
+void orc_aniso_vectors_header(FILE *out, int variant, unsigned long long seed)
+{
+    (void)variant;
+    fprintf(out, "# Golden vectors of the outputs of smooth_aniso_lagged (g0 g1 h00 h01 h11),"
+                 " smooth_ellipse_potential\n"
+                 "# and smooth_ellipse_gradient (smooth-aniso.h), cubic blend, binary64."
+                 "  Written by build/oracle\n"
+                 "# --vectors (make vectors) from exact sums of square roots of rationals"
+                 " rounded by a Ziv loop;\n"
+                 "# inputs: level 1, seed %llu.  value: rounded to nearest, ties to even;"
+                 " down, up: rounded down\n"
+                 "# and up.  smooth-aniso.h promises a few ulps of the terms, not these.\n"
+                 "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9,value,down,up\n",
+            seed);
+}

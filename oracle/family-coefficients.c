@@ -548,3 +548,19 @@ void orc_coefficients_self_test(check_tally *tally, const orc_tables *t, int str
     cross_check_coefficients(tally, t, stride);
     check_predicates_by_hand(tally, t);
 }
+void orc_coefficients_vectors_header(FILE *out, int variant, unsigned long long seed)
+{
+    (void)variant;
+    fprintf(out, "# Golden vectors of the coefficient functions of smooth-pair.h (four"
+                 " blend rules, edge and\n"
+                 "# triangle interpolation), binary64.  Written by build/oracle --vectors"
+                 " (make vectors) from\n"
+                 "# exact rational values; inputs: level 1, seed %llu.  value: the exact"
+                 " result rounded to\n"
+                 "# nearest, ties to even; down, up: rounded down and up.  The static-peak"
+                 " predicates of\n"
+                 "# smooth-peak.h (mu_s, mu_k): their int answer, 1 or 0, in all three"
+                 " columns.\n"
+                 "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n",
+            seed);
+}

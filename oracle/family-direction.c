@@ -542,3 +542,16 @@ void orc_direction_self_test(check_tally *tally, const orc_tables *t, int stride
     cross_check_directions(tally, t, stride);
     check_direction_roundings(tally, t);
 }
+void orc_direction_vectors_header(FILE *out, int variant, unsigned long long seed)
+{
+    (void)variant;
+    fprintf(out, "# Golden vectors of smooth_aniso_mu and smooth_ellipse_speed"
+                 " (smooth-aniso.h), binary64.\n"
+                 "# Written by build/oracle --vectors (make vectors) from exact rational"
+                 " values and\n"
+                 "# roots decided by exact squares; inputs: level 1, seed %llu.  value: the"
+                 " exact result\n"
+                 "# rounded to nearest, ties to even; down, up: rounded down and up.\n"
+                 "function,arg1,arg2,arg3,arg4,arg5,arg6,value,down,up\n",
+            seed);
+}

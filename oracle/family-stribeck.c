@@ -1511,3 +1511,22 @@ void orc_stribeck_self_test(check_tally *tally, const orc_tables *t, int stride)
     cross_check_stribecks(tally, t, stride);
     check_stribeck_roundings(tally, t);
 }
+void orc_stribeck_vectors_header(FILE *out, int variant, unsigned long long seed)
+{
+    (void)variant;
+    fprintf(out, "# Golden vectors of the seven Stribeck functions of smooth-stribeck.h,"
+                 " binary64; arguments\n"
+                 "# y, mu_s, mu_k, v_s, eps_v.  Written by build/oracle --vectors (make"
+                 " vectors) from exact\n"
+                 "# rational coefficients and exponentials enclosed by MPFR until the"
+                 " rounding is decided;\n"
+                 "# inputs: level 1, seed %llu.  value: the exact result rounded to nearest,"
+                 " ties to even;\n"
+                 "# down, up: rounded down and up.  smooth-stribeck.h promises a few ulps,"
+                 " not these.\n"
+                 "# smooth_mu_stribeck_f1_peak (mu_s, mu_k, v_s, eps_v): g*, from a rigorous"
+                 " enclosure of the\n"
+                 "# maximum; its position has no correctly rounded value and is not listed.\n"
+                 "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n",
+            seed);
+}

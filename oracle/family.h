@@ -45,8 +45,4 @@ static inline const char *sample(int stride, char note[32])  /* ", a sample of 1
 extern const double directions[9][2];   /* the grid's directions of u, lent to the laws */
 int direction_ratio(mpq_t q, int k, const double *x);     /* 1: its fallback applies */
 int root_of(mpq_t r, const mpq_t q, mpfr_prec_t prec);
-void orc_coefficients_self_test(check_tally *tally, const orc_tables *t, int stride);
-void orc_direction_self_test(check_tally *tally, const orc_tables *t, int stride);
-void orc_aniso_self_test(check_tally *tally, const orc_tables *t, int stride);
-void orc_stribeck_self_test(check_tally *tally, const orc_tables *t, int stride);
 #endif

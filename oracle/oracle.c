@@ -522,69 +522,7 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
     }
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, orc_random_per_function(1));
-    if (family == ORC_COEFFICIENTS) {
-        fprintf(out, "# Golden vectors of the coefficient functions of smooth-pair.h (four"
-                     " blend rules, edge and\n"
-                     "# triangle interpolation), binary64.  Written by build/oracle --vectors"
-                     " (make vectors) from\n"
-                     "# exact rational values; inputs: level 1, seed %llu.  value: the exact"
-                     " result rounded to\n"
-                     "# nearest, ties to even; down, up: rounded down and up.  The static-peak"
-                     " predicates of\n"
-                     "# smooth-peak.h (mu_s, mu_k): their int answer, 1 or 0, in all three"
-                     " columns.\n"
-                     "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n",
-                (unsigned long long)o->seed);
-    } else if (family == ORC_DIRECTION) {
-        fprintf(out, "# Golden vectors of smooth_aniso_mu and smooth_ellipse_speed"
-                     " (smooth-aniso.h), binary64.\n"
-                     "# Written by build/oracle --vectors (make vectors) from exact rational"
-                     " values and\n"
-                     "# roots decided by exact squares; inputs: level 1, seed %llu.  value: the"
-                     " exact result\n"
-                     "# rounded to nearest, ties to even; down, up: rounded down and up.\n"
-                     "function,arg1,arg2,arg3,arg4,arg5,arg6,value,down,up\n",
-                (unsigned long long)o->seed);
-    } else if (family == ORC_STRIBECK) {
-        fprintf(out, "# Golden vectors of the seven Stribeck functions of smooth-stribeck.h,"
-                     " binary64; arguments\n"
-                     "# y, mu_s, mu_k, v_s, eps_v.  Written by build/oracle --vectors (make"
-                     " vectors) from exact\n"
-                     "# rational coefficients and exponentials enclosed by MPFR until the"
-                     " rounding is decided;\n"
-                     "# inputs: level 1, seed %llu.  value: the exact result rounded to nearest,"
-                     " ties to even;\n"
-                     "# down, up: rounded down and up.  smooth-stribeck.h promises a few ulps,"
-                     " not these.\n"
-                     "# smooth_mu_stribeck_f1_peak (mu_s, mu_k, v_s, eps_v): g*, from a rigorous"
-                     " enclosure of the\n"
-                     "# maximum; its position has no correctly rounded value and is not listed.\n"
-                     "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n",
-                (unsigned long long)o->seed);
-    } else if (family == ORC_ANISO) {
-        fprintf(out, "# Golden vectors of the outputs of smooth_aniso_lagged (g0 g1 h00 h01 h11),"
-                     " smooth_ellipse_potential\n"
-                     "# and smooth_ellipse_gradient (smooth-aniso.h), cubic blend, binary64."
-                     "  Written by build/oracle\n"
-                     "# --vectors (make vectors) from exact sums of square roots of rationals"
-                     " rounded by a Ziv loop;\n"
-                     "# inputs: level 1, seed %llu.  value: rounded to nearest, ties to even;"
-                     " down, up: rounded down\n"
-                     "# and up.  smooth-aniso.h promises a few ulps of the terms, not these.\n"
-                     "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9,value,down,up\n",
-                (unsigned long long)o->seed);
-    } else {
-        fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
-                     " (VARIANT=%s), binary64.\n"
-                     "# Written by build/oracle --vectors (make vectors) from exact rational"
-                     " values; inputs: level 1, seed %llu.\n"
-                     "# value: the exact result rounded to nearest, ties to even; down, up:"
-                     " rounded down and up.\n"
-                     "# A correctly rounded implementation returns value; a faithful one returns"
-                     " down or up.\n"
-                     "function,y,eps_v,mu_s,mu_k,value,down,up\n", blend_name[variant],
-                blend_name[variant], (unsigned long long)o->seed);
-    }
+    orc_families[family].vectors_header(out, variant, (unsigned long long)o->seed);
     for (size_t k = 0; k < cs.n; k++) {
         const orc_case *c = &cs.c[k];
         if (!in_sample(c, seen))
@@ -623,32 +561,6 @@ static int write_vectors(const orc_options *o, const orc_tables *t)
             status |= write_vector_file(o, t, v, f, o->vectors);
     return status;
 }
-static void cross_check_blend(check_tally *tally, const orc_tables *t, int variant,
-                              int stride)
-{
-    const orc_point_spec spec = { variant, 0, 1, 1, (UINT64_C(1) << ORC_NFRICTION) - 1 };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n = 0, poles = 0;
-    double worst = 0;
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += 7 * (size_t)stride) {
-        if (cs.c[k].set == ORC_SET_OUTSIDE)
-            continue;
-        const double rel = orc_cross_check(&cs.c[k], t, variant);
-        if (rel < 0)
-            poles++;
-        else {
-            n++;
-            worst = rel > worst ? rel : worst;
-        }
-    }
-    check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S"
-          " on %ld cases of the %s blend, every %dth input (%ld at a pole skipped)",
-          worst, n, blend_name[variant], 7 * stride, poles);
-    free(cs.c);
-}
 static void check_binary32(check_tally *tally)
 {
     mpq_t q;
@@ -671,12 +583,8 @@ static void check_binary32(check_tally *tally)
 static int self_test(const orc_tables *t, int stride)
 {
     check_tally tally = { 0, 0 };
-    cross_check_blend(&tally, t, BLEND_CUBIC, stride);
-    cross_check_blend(&tally, t, BLEND_QUADRATIC, stride);
-    orc_coefficients_self_test(&tally, t, stride);
-    orc_direction_self_test(&tally, t, stride);
-    orc_stribeck_self_test(&tally, t, stride);
-    orc_aniso_self_test(&tally, t, stride);
+    for (int f = 0; f < ORC_NFAMILY; f++)
+        orc_families[f].self_test(&tally, t, stride);
     check_binary32(&tally);
     return check_finish(&tally, "oracle --self-test");
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "blend-exact.h"
+#include "check.h"
 #include "mollifier-exact.h"
 
 enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 8, ORC_NDIRECTION = 2,
@@ -146,6 +147,8 @@ typedef void orc_bracket_fn(const orc_case *c, const orc_tables *t, const orc_ru
 typedef double orc_cross_check_fn(const orc_case *c, const orc_tables *t, int variant);
 typedef void orc_fixed_fn(orc_cases *cs, const orc_tables *t, const orc_point_spec *p);
 typedef void orc_draw_fn(orc_cases *cs, const orc_point_spec *p, uint64_t *state);
+typedef void orc_self_test_fn(check_tally *tally, const orc_tables *t, int stride);
+typedef void orc_vectors_header_fn(FILE *out, int variant, unsigned long long seed);
 typedef struct {
     const char *name;      /* as --family spells it; its golden vectors' file name */
     const char *kind;      /* what one of its functions is, in a message */
@@ -161,6 +164,8 @@ typedef struct {
     orc_cross_check_fn *cross_check; /* the second opinion of the self-test */
     orc_fixed_fn *fixed_points;      /* its fixed inputs */
     orc_draw_fn *draw;               /* one random input for each of its functions */
+    orc_self_test_fn *self_test;     /* its claims in oracle --self-test */
+    orc_vectors_header_fn *vectors_header;  /* the first lines of its golden vectors */
 } orc_family_info;
 extern const orc_family_info orc_families[ORC_NFAMILY];
 orc_region_fn orc_friction_region, orc_coefficients_region, orc_direction_region,
@@ -181,6 +186,11 @@ orc_fixed_fn orc_friction_fixed_points, orc_coefficients_fixed_points,
              orc_aniso_fixed_points;
 orc_draw_fn orc_friction_draw, orc_coefficients_draw, orc_direction_draw,
             orc_stribeck_draw, orc_aniso_draw;
+orc_self_test_fn orc_friction_self_test, orc_coefficients_self_test,
+                 orc_direction_self_test, orc_stribeck_self_test, orc_aniso_self_test;
+orc_vectors_header_fn orc_friction_vectors_header, orc_coefficients_vectors_header,
+                      orc_direction_vectors_header, orc_stribeck_vectors_header,
+                      orc_aniso_vectors_header;
 /* Read a CSV of values (see the book); append its rows to cs.  Errors go to err as
    "file:line: message"; returns the number of errors (0: every row was good).  The second
    form reads an open stream, with name standing for the file in messages. */

@@ -130,7 +130,7 @@ enum { FIRST_COEF = ORC_NFRICTION, FIRST_DIRECTION = FIRST_COEF + ORC_NCOEF,
        FIRST_ANISO = FIRST_STRIBECK + ORC_NSTRIBECK };
 #define OPERATIONS(f) orc_##f##_region, orc_##f##_must_be_nan, orc_##f##_judge, \
     orc_##f##_diagnose, orc_##f##_bracket, orc_##f##_cross_check, \
-    orc_##f##_fixed_points, orc_##f##_draw
+    orc_##f##_fixed_points, orc_##f##_draw, orc_##f##_self_test, orc_##f##_vectors_header
 const orc_family_info orc_families[ORC_NFAMILY] = {
     { "friction", "one of the twelve", "function,y,eps_v,mu_s,mu_k",
       0, ORC_NFRICTION, 0, 1, OPERATIONS(friction) },
@@ -866,4 +866,48 @@ void orc_resolve_diagnoses(orc_case *c, size_t n)
             c[i].diag = (signed char)best;
     }
     diagnose_offsets(c, n);
+}
+static void cross_check_blend(check_tally *tally, const orc_tables *t, int variant,
+                              int stride)
+{
+    const orc_point_spec spec = { variant, 0, 1, 1, (UINT64_C(1) << ORC_NFRICTION) - 1 };
+    orc_cases cs = { NULL, 0, 0 };
+    uint64_t state = 1;
+    long n = 0, poles = 0;
+    double worst = 0;
+    orc_fixed_points(&cs, t, &spec);
+    orc_random_points(&cs, &spec, &state, 400);
+    for (size_t k = 0; k < cs.n; k += 7 * (size_t)stride) {
+        if (cs.c[k].set == ORC_SET_OUTSIDE)
+            continue;
+        const double rel = orc_cross_check(&cs.c[k], t, variant);
+        if (rel < 0)
+            poles++;
+        else {
+            n++;
+            worst = rel > worst ? rel : worst;
+        }
+    }
+    check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S"
+          " on %ld cases of the %s blend, every %dth input (%ld at a pole skipped)",
+          worst, n, blend_name[variant], 7 * stride, poles);
+    free(cs.c);
+}
+void orc_friction_self_test(check_tally *tally, const orc_tables *t, int stride)
+{
+    cross_check_blend(tally, t, BLEND_CUBIC, stride);
+    cross_check_blend(tally, t, BLEND_QUADRATIC, stride);
+}
+void orc_friction_vectors_header(FILE *out, int variant, unsigned long long seed)
+{
+    fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
+                 " (VARIANT=%s), binary64.\n"
+                 "# Written by build/oracle --vectors (make vectors) from exact rational"
+                 " values; inputs: level 1, seed %llu.\n"
+                 "# value: the exact result rounded to nearest, ties to even; down, up:"
+                 " rounded down and up.\n"
+                 "# A correctly rounded implementation returns value; a faithful one returns"
+                 " down or up.\n"
+                 "function,y,eps_v,mu_s,mu_k,value,down,up\n", blend_name[variant],
+            blend_name[variant], seed);
 }
