@@ -25,11 +25,16 @@ void judge_named(orc_case *c, const orc_rule *r, const mpq_t v, const mpq_t s,
 double in_format(double x, int is_float);
 enum { ORC_NBASE_EXTREMES = 9, ORC_MAX_EXTREMES = 16 };
 double walk(double x, long k, int is_float);
-extern const long break_steps[13];      /* the steps taken from a breakpoint */
 int extreme_magnitudes(double *xs, int is_float, const double *extra, int n);
 uint64_t splitmix64(uint64_t *state);
 double uniform(uint64_t *state, double a, double b);
 void push_named(orc_cases *cs, const orc_point_spec *p, int fn, int set, double *x);
+void push_one(orc_cases *cs, const orc_point_spec *p, int fn, int set, double y,
+              double eps, double mu_s, double mu_k);
+void set_inputs(exact_inputs *in, const orc_case *c);
+void clear_inputs(exact_inputs *in);
+uint64_t diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                  const exact_inputs *in, const mpq_t v, const mpq_t s, int piece);
 static inline const char *all(int stride)         /* "all " when nothing is skipped */
 {
     return stride == 1 ? "all " : "";
@@ -42,6 +47,7 @@ static inline const char *sample(int stride, char note[32])  /* ", a sample of 1
     snprintf(note, 32, ", a sample of 1 in %d", stride);
     return note;
 }
+extern const long break_steps[13];      /* the twelve's steps from a breakpoint */
 extern const double directions[9][2];   /* the grid's directions of u, lent to the laws */
 int direction_ratio(mpq_t q, int k, const double *x);     /* 1: its fallback applies */
 int root_of(mpq_t r, const mpq_t q, mpfr_prec_t prec);

@@ -350,46 +350,17 @@ int named_must_be_nan(const orc_case *c)
             return 1;
     return 0;
 }
-static int outside_domain(const orc_case *c, int blend)
-{
-    const double x[4] = { c->y, c->eps, c->mu_s, c->mu_k };
-    for (int i = 0; i < (blend ? 4 : 2); i++)
-        if (!isfinite(x[i]) || signbit(x[i]))
-            return 1;
-    return c->eps == 0;
-}
-
 int in_range(double x, double lo, double hi)
 {
     return x == 0 || (x >= lo && x <= hi);
 }
 
-int orc_friction_region(const orc_case *c, int is_float)
-{
-    const int blend = orc_fn[c->fn].blend;
-    const double lo = is_float ? 0x1p-20 : 0x1p-100, hi = is_float ? 0x1p20 : 0x1p100;
-    if (outside_domain(c, blend))
-        return ORC_OUTSIDE;
-    if (!in_range(c->y, is_float ? 0x1p-40 : lo, hi) || !in_range(c->eps, lo, hi)
-        || (blend && (!in_range(c->mu_s, lo, hi) || !in_range(c->mu_k, lo, hi))))
-        return ORC_EXTREME;
-    return ORC_WORKING;
-}
-int orc_friction_must_be_nan(const orc_case *c)
-{
-    const int blend = orc_fn[c->fn].blend;
-    const double x[4] = { c->y, c->eps, c->mu_s, c->mu_k };
-    for (int i = 0; i < (blend ? 4 : 2); i++)
-        if (isnan(x[i]) || x[i] < 0)
-            return 1;
-    return c->eps == 0;
-}
 const mpv_format *format_of(const orc_rule *r)
 {
     return r->is_float ? &mpv_binary32 : &mpv_binary64;
 }
 
-static void set_inputs(exact_inputs *in, const orc_case *c)
+void set_inputs(exact_inputs *in, const orc_case *c)
 {
     mpq_inits(in->y, in->eps, in->mu[0], in->mu[1], (mpq_ptr)0);
     mpq_set_d(in->y, c->y);
@@ -398,7 +369,7 @@ static void set_inputs(exact_inputs *in, const orc_case *c)
     mpq_set_d(in->mu[BL_MU_K], orc_fn[c->fn].blend ? c->mu_k : 0);
 }
 
-static void clear_inputs(exact_inputs *in)
+void clear_inputs(exact_inputs *in)
 {
     mpq_clears(in->y, in->eps, in->mu[0], in->mu[1], (mpq_ptr)0);
 }
@@ -614,8 +585,8 @@ uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t got,
     }
     return m;
 }
-static uint64_t diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r,
-                         const exact_inputs *in, const mpq_t v, const mpq_t s, int piece)
+uint64_t diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                  const exact_inputs *in, const mpq_t v, const mpq_t s, int piece)
 {
     const qfun *f = orc_truth(tb, c->fn, r->variant);
     const int v_ = r->variant, blend = orc_fn[c->fn].blend;
@@ -704,35 +675,6 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
     }
     family->judge(c, tb, r);
 }
-void orc_friction_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
-{
-    const qfun *f = orc_truth(tb, c->fn, r->variant);
-    exact_inputs in;
-    mpq_t v, s, t;
-    int pole, ok;
-
-    set_inputs(&in, c);
-    mpq_inits(v, s, t, (mpq_ptr)0);
-    mpq_div(t, in.y, in.eps);
-    c->piece = (signed char)qfun_piece(f, t);
-    pole = exact_piece(v, s, f, c->piece, &in);
-    if (pole != 0) {
-        c->expected = pole * HUGE_VAL;
-        ok = c->got == c->expected;
-        c->ulps = c->scaled = ok ? 0 : HUGE_VAL;
-    } else {
-        c->expected = mpv_round_q_in(v, format_of(r), MPFR_RNDN);
-        c->ulps = mpv_ulp_error_in(c->got, v, format_of(r));
-        c->scaled = scaled_error(c->got, v, s, r);
-        ok = r->strict ? c->got == c->expected
-                       : c->ulps <= r->ulps || c->scaled <= r->scaled;
-    }
-    c->verdict = !counted(c->region, r) ? ORC_NOTED : ok ? ORC_PASS : ORC_FAIL;
-    c->explained = !ok && pole ? BIT(ORC_D_POLE) : 0;
-    c->diag = ok ? ORC_D_NONE : pole ? ORC_D_POLE : ORC_D_UNDIAGNOSED;
-    mpq_clears(v, s, t, (mpq_ptr)0);
-    clear_inputs(&in);
-}
 void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
 {
     c->explained = orc_families[orc_family(c->fn)].diagnose(c, tb, r);
@@ -743,67 +685,17 @@ void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
             break;
         }
 }
-uint64_t orc_friction_diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r)
-{
-    exact_inputs in;
-    uint64_t m;
-    mpq_t v, s;
-    set_inputs(&in, c);
-    mpq_inits(v, s, (mpq_ptr)0);
-    exact_piece(v, s, orc_truth(tb, c->fn, r->variant), c->piece, &in);
-    m = diagnose(c, tb, r, &in, v, s, c->piece);
-    mpq_clears(v, s, (mpq_ptr)0);
-    clear_inputs(&in);
-    return m;
-}
 void orc_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
                  double rounded[3])
 {
     orc_families[orc_family(c->fn)].bracket(c, tb, r, rounded);
 }
 
-void orc_friction_bracket(const orc_case *c, const orc_tables *tb, const orc_rule *r,
-                          double rounded[3])
-{
-    static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
-    exact_inputs in;
-    mpq_t v, s;
-    int pole;
-    set_inputs(&in, c);
-    mpq_inits(v, s, (mpq_ptr)0);
-    pole = exact_piece(v, s, orc_truth(tb, c->fn, r->variant), -1, &in);
-    for (int i = 0; i < 3; i++)
-        rounded[i] = pole ? pole * HUGE_VAL : mpv_round_q_in(v, format_of(r), how[i]);
-    mpq_clears(v, s, (mpq_ptr)0);
-    clear_inputs(&in);
-}
 double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
 {
     return orc_families[orc_family(c->fn)].cross_check(c, tb, variant);
 }
 
-double orc_friction_cross_check(const orc_case *c, const orc_tables *tb, int variant)
-{
-    const qfun *f = orc_truth(tb, c->fn, variant);
-    exact_inputs in;
-    mpq_t v, s;
-    mpfr_t m, y, eps, mu[2];
-    double rel = -1;
-    set_inputs(&in, c);
-    mpq_inits(v, s, (mpq_ptr)0);
-    mpfr_inits2(256, m, y, eps, mu[0], mu[1], (mpfr_ptr)0);
-    mpfr_set_d(y, c->y, MPFR_RNDN);
-    mpfr_set_d(eps, c->eps, MPFR_RNDN);
-    mpfr_set_d(mu[0], c->mu_s, MPFR_RNDN);
-    mpfr_set_d(mu[1], c->mu_k, MPFR_RNDN);
-    if (exact_piece(v, s, f, -1, &in) == 0
-        && mpv_qfun_eval(m, f, y, eps, f->nparams > 1 ? (const mpfr_t *)mu : NULL) == 0)
-        rel = scaled_gap(m, v, s);
-    mpfr_clears(m, y, eps, mu[0], mu[1], (mpfr_ptr)0);
-    mpq_clears(v, s, (mpq_ptr)0);
-    clear_inputs(&in);
-    return rel;
-}
 int orc_is_potential(int fn)
 {
     if (orc_family(fn) == ORC_STRIBECK)
@@ -866,48 +758,4 @@ void orc_resolve_diagnoses(orc_case *c, size_t n)
             c[i].diag = (signed char)best;
     }
     diagnose_offsets(c, n);
-}
-static void cross_check_blend(check_tally *tally, const orc_tables *t, int variant,
-                              int stride)
-{
-    const orc_point_spec spec = { variant, 0, 1, 1, (UINT64_C(1) << ORC_NFRICTION) - 1 };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n = 0, poles = 0;
-    double worst = 0;
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += 7 * (size_t)stride) {
-        if (cs.c[k].set == ORC_SET_OUTSIDE)
-            continue;
-        const double rel = orc_cross_check(&cs.c[k], t, variant);
-        if (rel < 0)
-            poles++;
-        else {
-            n++;
-            worst = rel > worst ? rel : worst;
-        }
-    }
-    check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S"
-          " on %ld cases of the %s blend, every %dth input (%ld at a pole skipped)",
-          worst, n, blend_name[variant], 7 * stride, poles);
-    free(cs.c);
-}
-void orc_friction_self_test(check_tally *tally, const orc_tables *t, int stride)
-{
-    cross_check_blend(tally, t, BLEND_CUBIC, stride);
-    cross_check_blend(tally, t, BLEND_QUADRATIC, stride);
-}
-void orc_friction_vectors_header(FILE *out, int variant, unsigned long long seed)
-{
-    fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
-                 " (VARIANT=%s), binary64.\n"
-                 "# Written by build/oracle --vectors (make vectors) from exact rational"
-                 " values; inputs: level 1, seed %llu.\n"
-                 "# value: the exact result rounded to nearest, ties to even; down, up:"
-                 " rounded down and up.\n"
-                 "# A correctly rounded implementation returns value; a faithful one returns"
-                 " down or up.\n"
-                 "function,y,eps_v,mu_s,mu_k,value,down,up\n", blend_name[variant],
-            blend_name[variant], seed);
 }
