@@ -303,7 +303,7 @@ static void law_exact(surd *v, mpfr_t S, int law, int o, const double *x, const 
     if (law == ORC_LAW_LAGGED) {
         for (int j = 0; j < 2; j++) {
             const double d[6] = { x[0], x[1], x[2], x[3], x[4 + 2 * j + s], x[5 + 2 * j - s] };
-            direction_ratio(Q[j], ORC_A_MU, d);
+            direction_ratio(Q[j], ORC_DIR_MU, d);
         }
         mpq_set_ui(m[0], 1, 1);
         mpq_set_ui(m[1], 1, 1);
@@ -419,7 +419,7 @@ static double cross_check_law(const orc_case *c, const orc_tables *tb, int varia
         for (int j = 0; j < 2; j++) {
             const double d[6] = { c->x[0], c->x[1], c->x[2], c->x[3], c->x[4 + 2 * j],
                                   c->x[5 + 2 * j] };
-            direction_ratio(q, ORC_A_MU, d);
+            direction_ratio(q, ORC_DIR_MU, d);
             mpfr_set_q(mu[j], q, MPFR_RNDN);
             mpfr_sqrt(mu[j], mu[j], MPFR_RNDN);
         }
@@ -719,10 +719,10 @@ static void check_law_roundings(check_tally *tally, const orc_tables *t)
     const double x[9] = { 3, 4, 1, 1, 0.5, 0.5, 1, 1, 1 };
     const double axis[9] = { 0.5, 0, 1, 1, 0.5, 0.5, 1, 1, 0.1 };
     const double h = 16.0 / 125;
-    check(tally, law_brackets_to(t, ORC_L_LAGGED_G0, x, 0x1.3333333333333p-1,
+    check(tally, law_brackets_to(t, ORC_ANISO_LAGGED_G0, x, 0x1.3333333333333p-1,
                                  0x1.3333333333333p-1, 0x1.3333333333334p-1)
-          && law_brackets_to(t, ORC_L_LAGGED_H00, x, h, NAN, NAN)
-          && law_brackets_to(t, ORC_L_LAGGED_H00, axis, 0, 0, 0),
+          && law_brackets_to(t, ORC_ANISO_LAGGED_H00, x, h, NAN, NAN)
+          && law_brackets_to(t, ORC_ANISO_LAGGED_H00, axis, 0, 0, 0),
           "the lagged law rounds by hand: g0 = 3/5, H00 = 16/125 and an exact zero H00");
 }
 void orc_aniso_self_test(check_tally *tally, const orc_tables *t, int stride)

@@ -7,7 +7,7 @@
 #include "family.h"
 
 /* n, d := the numerator and the denominator of the ratio whose square root function k
-   (ORC_A_*) is at the arguments x; 1 where its fallback applies, else 0 */
+   (ORC_DIR_*) is at the arguments x; 1 where its fallback applies, else 0 */
 static int direction_terms(mpq_t n, mpq_t d, int k, const double *x)
 {
     mpq_t q[6], t;
@@ -15,9 +15,9 @@ static int direction_terms(mpq_t n, mpq_t d, int k, const double *x)
     mpq_init(t);
     for (int i = 0; i < 6; i++) {
         mpq_init(q[i]);
-        mpq_set_d(q[i], i < (k == ORC_A_MU ? 6 : 4) ? x[i] : 0);
+        mpq_set_d(q[i], i < (k == ORC_DIR_MU ? 6 : 4) ? x[i] : 0);
     }
-    if (k == ORC_A_MU) {
+    if (k == ORC_DIR_MU) {
         mpq_mul(q[0], q[0], q[2]);                      /* x_i := a_i u_i */
         mpq_mul(q[1], q[1], q[3]);
         fallback = mpq_sgn(q[0]) == 0 && mpq_sgn(q[1]) == 0;
@@ -171,7 +171,7 @@ static uint64_t diagnose_direction(const orc_case *c, const orc_rule *r, const m
         m |= BIT(ORC_D_AXES);
     memcpy(x, c->x, sizeof x);
     x[2] = x[3] = 1;
-    if (k == ORC_A_SPEED)
+    if (k == ORC_DIR_SPEED)
         m |= divisor_diagnoses(c, got, v, s);
     else if (direction_explains(got, k, x, v, s))
         m |= BIT(ORC_D_NO_A);
@@ -186,7 +186,7 @@ static uint64_t divisor_diagnoses(const orc_case *c, const mpq_t got, const mpq_
     uint64_t m = 0;
     mpq_t n, d;
     mpq_inits(n, d, (mpq_ptr)0);
-    if (!direction_terms(n, d, ORC_A_SPEED, c->x)) {
+    if (!direction_terms(n, d, ORC_DIR_SPEED, c->x)) {
         if (root_explains(got, n, v, s))
             m |= BIT(ORC_D_DIVISOR);
         mpq_set_d(d, least);
@@ -208,11 +208,11 @@ static uint64_t fallback_diagnoses(const orc_case *c, const mpq_t got, const mpq
     mpq_t n, d;
     mpq_inits(n, d, (mpq_ptr)0);
     memcpy(x, c->x, sizeof x);
-    x[k == ORC_A_MU ? 0 : 2] = x[k == ORC_A_MU ? 1 : 3] = 0;
+    x[k == ORC_DIR_MU ? 0 : 2] = x[k == ORC_DIR_MU ? 1 : 3] = 0;
     if (!direction_terms(n, d, k, c->x))
         m |= direction_explains(got, k, x, v, s) ? BIT(ORC_D_FALLBACK) : 0;
     else
-        for (int i = 0; i < (k == ORC_A_MU ? 5 : 1); i++) {
+        for (int i = 0; i < (k == ORC_DIR_MU ? 5 : 1); i++) {
             mpq_set_d(n, other[i]);
             if (explains(got, n, v, s))
                 m |= BIT(ORC_D_FALLBACK);
@@ -231,7 +231,7 @@ static double cross_check_direction(const orc_case *c)
         mpfr_init2(a[i], 1024);
         mpfr_set_d(a[i], i < orc_fn[c->fn].nargs ? c->x[i] : 0, MPFR_RNDN);
     }
-    if (k == ORC_A_MU) {
+    if (k == ORC_DIR_MU) {
         mpfr_mul(a[0], a[0], a[2], MPFR_RNDN);              /* x, exactly */
         mpfr_mul(a[1], a[1], a[3], MPFR_RNDN);
         if (mpfr_zero_p(a[0]) && mpfr_zero_p(a[1])) {
@@ -307,8 +307,8 @@ double orc_direction_cross_check(const orc_case *c, const orc_tables *tb, int va
     (void)tb, (void)variant;
     return cross_check_direction(c);
 }
-enum { ANISO = ORC_NFRICTION + ORC_NCOEF + ORC_A_MU,
-       SPEED = ORC_NFRICTION + ORC_NCOEF + ORC_A_SPEED };
+enum { ANISO = ORC_NFRICTION + ORC_NCOEF + ORC_DIR_MU,
+       SPEED = ORC_NFRICTION + ORC_NCOEF + ORC_DIR_SPEED };
 
 static void push_aniso(orc_cases *cs, const orc_point_spec *p, int set, double u0,
                        double u1, double a0, double a1, double mu0, double mu1)
@@ -529,10 +529,10 @@ static void check_direction_roundings(check_tally *tally, const orc_tables *t)
     const double exact[6] = { 3, 4, 1, 1, 0, 0 }, tie[6] = { 3 * k, 4 * k, 1, 1, 0, 0 };
     const double tie37[6] = { 7, 20, 1, 1, 112 * K, K / 4 };
     const double root[6] = { 1, 1, 1, 1, 1, 0 };
-    check(tally, brackets_to(t, ORC_A_SPEED, exact, 5, 5, 5)
-          && brackets_to(t, ORC_A_SPEED, tie, two53 + 4, two53 + 2, two53 + 4)
-          && brackets_to(t, ORC_A_MU, tie37, two53 + 20, two53 + 18, two53 + 20)
-          && brackets_to(t, ORC_A_MU, root, 0x1.6a09e667f3bcdp-1, 0x1.6a09e667f3bccp-1,
+    check(tally, brackets_to(t, ORC_DIR_SPEED, exact, 5, 5, 5)
+          && brackets_to(t, ORC_DIR_SPEED, tie, two53 + 4, two53 + 2, two53 + 4)
+          && brackets_to(t, ORC_DIR_MU, tie37, two53 + 20, two53 + 18, two53 + 20)
+          && brackets_to(t, ORC_DIR_MU, root, 0x1.6a09e667f3bcdp-1, 0x1.6a09e667f3bccp-1,
                          0x1.6a09e667f3bcdp-1),
           "the functions of direction round by hand: |(3, 4)| = 5, the ties 2^53 + 3 and"
           " 2^53 + 19 to even, sqrt(1/2) to nearest, down and up");

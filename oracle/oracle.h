@@ -17,12 +17,13 @@ enum { ORC_FRICTION, ORC_COEFFICIENTS, ORC_DIRECTION, ORC_STRIBECK, ORC_ANISO,
        ORC_NFAMILY };
 enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FACE,
        ORC_C_PEAK, ORC_C_PEAK_QUADRATIC };
-enum { ORC_A_MU, ORC_A_SPEED };
+enum { ORC_DIR_MU, ORC_DIR_SPEED };
 enum { ORC_S_MU, ORC_S_MU_DERIV, ORC_S_F0, ORC_S_F1, ORC_S_F2, ORC_S_F1_OVER_X,
        ORC_S_HESSIAN, ORC_S_PEAK, ORC_S_PEAK_AT };
-enum { ORC_L_LAGGED_G0, ORC_L_LAGGED_G1, ORC_L_LAGGED_H00, ORC_L_LAGGED_H01,
-       ORC_L_LAGGED_H11, ORC_L_POTENTIAL, ORC_L_GRADIENT_G0, ORC_L_GRADIENT_G1,
-       ORC_L_GRADIENT_H00, ORC_L_GRADIENT_H01, ORC_L_GRADIENT_H11 };
+enum { ORC_ANISO_LAGGED_G0, ORC_ANISO_LAGGED_G1, ORC_ANISO_LAGGED_H00,
+       ORC_ANISO_LAGGED_H01, ORC_ANISO_LAGGED_H11, ORC_ANISO_POTENTIAL,
+       ORC_ANISO_GRADIENT_G0, ORC_ANISO_GRADIENT_G1, ORC_ANISO_GRADIENT_H00,
+       ORC_ANISO_GRADIENT_H01, ORC_ANISO_GRADIENT_H11 };
 enum { ORC_LAW_LAGGED, ORC_LAW_POTENTIAL, ORC_LAW_GRADIENT, ORC_NLAW };
 extern const char *const orc_law_symbol[ORC_NLAW];   /* the header's three names */
 int orc_law(int fn);          /* ORC_LAW_* for an output of a law, else -1 */
@@ -31,7 +32,7 @@ typedef struct {
     const char *name;       /* IPC Toolkit's name, or our headers' */
     int blend;              /* 0: mollifier (arguments y, eps_v);
                                1: blend (y, mu_s, mu_k, eps_v) */
-    int k;                  /* MOL_*, BL_*, ORC_C_*, ORC_A_*, ORC_S_* or ORC_L_* */
+    int k;                  /* MOL_*, BL_*, ORC_C_*, ORC_DIR_*, ORC_S_* or ORC_ANISO_* */
     int nargs;              /* the number of named arguments; 0 for the twelve */
     const char *arg[9];     /* and their names, in order */
 } orc_function;

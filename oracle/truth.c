@@ -28,8 +28,8 @@ const orc_function orc_fn[ORC_NFUN] = {
     { "smooth_mu_has_static_peak", 0, ORC_C_PEAK, PAIR },
     { "smooth_mu_quadratic_has_static_peak", 0, ORC_C_PEAK_QUADRATIC, PAIR },
 #undef PAIR
-    { "smooth_aniso_mu", 0, ORC_A_MU, 6, { "u0", "u1", "a0", "a1", "mu0", "mu1" } },
-    { "smooth_ellipse_speed", 0, ORC_A_SPEED, 4, { "u0", "u1", "m0", "m1" } },
+    { "smooth_aniso_mu", 0, ORC_DIR_MU, 6, { "u0", "u1", "a0", "a1", "mu0", "mu1" } },
+    { "smooth_ellipse_speed", 0, ORC_DIR_SPEED, 4, { "u0", "u1", "m0", "m1" } },
 #define STRIBECK 5, { "y", "mu_s", "mu_k", "v_s", "eps_v" }
 { "smooth_mu_stribeck", 0, ORC_S_MU, STRIBECK },
 { "smooth_mu_stribeck_derivative", 0, ORC_S_MU_DERIV, STRIBECK },
@@ -45,17 +45,17 @@ const orc_function orc_fn[ORC_NFUN] = {
 #undef PEAK
 #define LAGGED 9, { "u0", "u1", "a0", "a1", "mu_s0", "mu_s1", "mu_k0", "mu_k1", "eps_v" }
 #define ELLIPSE 7, { "u0", "u1", "mu_s0", "mu_s1", "mu_k0", "mu_k1", "eps_v" }
-{ "smooth_aniso_lagged_g0", 0, ORC_L_LAGGED_G0, LAGGED },
-{ "smooth_aniso_lagged_g1", 0, ORC_L_LAGGED_G1, LAGGED },
-{ "smooth_aniso_lagged_h00", 0, ORC_L_LAGGED_H00, LAGGED },
-{ "smooth_aniso_lagged_h01", 0, ORC_L_LAGGED_H01, LAGGED },
-{ "smooth_aniso_lagged_h11", 0, ORC_L_LAGGED_H11, LAGGED },
-{ "smooth_ellipse_potential", 0, ORC_L_POTENTIAL, ELLIPSE },
-{ "smooth_ellipse_gradient_g0", 0, ORC_L_GRADIENT_G0, ELLIPSE },
-{ "smooth_ellipse_gradient_g1", 0, ORC_L_GRADIENT_G1, ELLIPSE },
-{ "smooth_ellipse_gradient_h00", 0, ORC_L_GRADIENT_H00, ELLIPSE },
-{ "smooth_ellipse_gradient_h01", 0, ORC_L_GRADIENT_H01, ELLIPSE },
-{ "smooth_ellipse_gradient_h11", 0, ORC_L_GRADIENT_H11, ELLIPSE },
+{ "smooth_aniso_lagged_g0", 0, ORC_ANISO_LAGGED_G0, LAGGED },
+{ "smooth_aniso_lagged_g1", 0, ORC_ANISO_LAGGED_G1, LAGGED },
+{ "smooth_aniso_lagged_h00", 0, ORC_ANISO_LAGGED_H00, LAGGED },
+{ "smooth_aniso_lagged_h01", 0, ORC_ANISO_LAGGED_H01, LAGGED },
+{ "smooth_aniso_lagged_h11", 0, ORC_ANISO_LAGGED_H11, LAGGED },
+{ "smooth_ellipse_potential", 0, ORC_ANISO_POTENTIAL, ELLIPSE },
+{ "smooth_ellipse_gradient_g0", 0, ORC_ANISO_GRADIENT_G0, ELLIPSE },
+{ "smooth_ellipse_gradient_g1", 0, ORC_ANISO_GRADIENT_G1, ELLIPSE },
+{ "smooth_ellipse_gradient_h00", 0, ORC_ANISO_GRADIENT_H00, ELLIPSE },
+{ "smooth_ellipse_gradient_h01", 0, ORC_ANISO_GRADIENT_H01, ELLIPSE },
+{ "smooth_ellipse_gradient_h11", 0, ORC_ANISO_GRADIENT_H11, ELLIPSE },
 #undef LAGGED
 #undef ELLIPSE
 };
@@ -116,14 +116,15 @@ int orc_law(int fn)
     const int k = orc_fn[fn].k;
     if (orc_family(fn) != ORC_ANISO)
         return -1;
-    return k < ORC_L_POTENTIAL ? ORC_LAW_LAGGED
-         : k == ORC_L_POTENTIAL ? ORC_LAW_POTENTIAL : ORC_LAW_GRADIENT;
+    return k < ORC_ANISO_POTENTIAL ? ORC_LAW_LAGGED
+         : k == ORC_ANISO_POTENTIAL ? ORC_LAW_POTENTIAL : ORC_LAW_GRADIENT;
 }
 
 int orc_law_output(int fn)
 {
     const int k = orc_fn[fn].k;
-    return k < ORC_L_POTENTIAL ? k : k == ORC_L_POTENTIAL ? 0 : k - ORC_L_GRADIENT_G0;
+    return k < ORC_ANISO_POTENTIAL ? k
+         : k == ORC_ANISO_POTENTIAL ? 0 : k - ORC_ANISO_GRADIENT_G0;
 }
 enum { FIRST_COEF = ORC_NFRICTION, FIRST_DIRECTION = FIRST_COEF + ORC_NCOEF,
        FIRST_STRIBECK = FIRST_DIRECTION + ORC_NDIRECTION,
