@@ -5,6 +5,29 @@
 #include "mpv.h"
 #include "oracle.h"
 
+orc_region_fn orc_friction_region, orc_coefficients_region, orc_direction_region,
+              orc_stribeck_region, orc_aniso_region;
+orc_nan_fn orc_friction_must_be_nan, orc_coefficients_must_be_nan,
+           orc_direction_must_be_nan, orc_stribeck_must_be_nan, orc_aniso_must_be_nan;
+orc_judge_fn orc_friction_judge, orc_coefficients_judge, orc_direction_judge,
+             orc_stribeck_judge, orc_aniso_judge;
+orc_diagnose_fn orc_friction_diagnose, orc_coefficients_diagnose, orc_direction_diagnose,
+                orc_stribeck_diagnose, orc_aniso_diagnose;
+orc_bracket_fn orc_friction_bracket, orc_coefficients_bracket, orc_direction_bracket,
+               orc_stribeck_bracket, orc_aniso_bracket;
+orc_cross_check_fn orc_friction_cross_check, orc_coefficients_cross_check,
+                   orc_direction_cross_check, orc_stribeck_cross_check,
+                   orc_aniso_cross_check;
+orc_fixed_fn orc_friction_fixed_points, orc_coefficients_fixed_points,
+             orc_direction_fixed_points, orc_stribeck_fixed_points,
+             orc_aniso_fixed_points;
+orc_draw_fn orc_friction_draw, orc_coefficients_draw, orc_direction_draw,
+            orc_stribeck_draw, orc_aniso_draw;
+orc_self_test_fn orc_friction_self_test, orc_coefficients_self_test,
+                 orc_direction_self_test, orc_stribeck_self_test, orc_aniso_self_test;
+orc_vectors_header_fn orc_friction_vectors_header, orc_coefficients_vectors_header,
+                      orc_direction_vectors_header, orc_stribeck_vectors_header,
+                      orc_aniso_vectors_header;
 #define BIT(d) (UINT64_C(1) << (d))
 typedef struct { mpq_t y, eps, mu[2]; } exact_inputs;     /* the twelve's inputs */
 int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_inputs *in);
