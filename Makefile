@@ -16,10 +16,11 @@ B        = build
 BD       = $(B)/bench-libs
 BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so $(BD)/$(b)/ref-quadratic.so)
 
-# Chapters in reading order, then the appendices.
-NW = doc/book.nw doc/mollifier.nw doc/blend.nw doc/static-peak.nw doc/hybrid.nw doc/varying.nw doc/stribeck.nw doc/oracle.nw \
-     doc/exact.nw doc/mollifier-check.nw doc/blend-check.nw \
-     doc/peak-check.nw doc/hybrid-check.nw doc/varying-check.nw doc/stribeck-check.nw doc/oracle-impl.nw doc/rounding.nw doc/fast-paths.nw doc/testbed.nw doc/bench.nw doc/build.nw doc/index.nw
+# Chapters in reading order, then the appendices: Part I, then Part II.
+NW = $(patsubst %,doc/%.nw,book mollifier blend static-peak hybrid varying stribeck oracle \
+       exact mollifier-check blend-check peak-check hybrid-check varying-check stribeck-check \
+       oracle-impl oracle-friction oracle-coefficients oracle-direction oracle-stribeck \
+       oracle-aniso rounding fast-paths testbed bench build index)
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
 LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/smooth-pair.c src/smooth-aniso.c src/smooth-stribeck.c src/sf-exact.c
@@ -42,8 +43,10 @@ BENCH    = bench/bench-mollifier.c bench/bench.c
 ROUNDING = verify/test-rounding.c
 ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so
 ORC_SRC  = oracle/truth.c oracle/points.c oracle/io.c oracle/run.c \
-           oracle/options.c oracle/oracle.c
-ORC_HDR  = oracle/oracle.h
+           oracle/options.c oracle/oracle.c oracle/family-friction.c \
+           oracle/family-coefficients.c \
+           oracle/family-direction.c oracle/family-aniso.c oracle/family-stribeck.c
+ORC_HDR  = oracle/oracle.h oracle/family.h
 TESTBED  = oracle/testbed/plain.c oracle/testbed/horner.c oracle/testbed/port.hh oracle/testbed/wrap.cc \
            oracle/testbed/values.py oracle/maps/legacy.map oracle/maps/quadratic.map
 FIG_SRC  = $(foreach f,mollifier peak blend hybrid varying stribeck,figures/$(f)-data.c figures/$(f).gp) \

@@ -202,14 +202,6 @@ static const char *const csv_header[6] = { "function", "y", "eps_v", "mu_s", "mu
                                            "value" };
 static const char *const named_header[10] = { "function", "arg1", "arg2", "arg3", "arg4",
                                               "arg5", "arg6", "arg7", "arg8", "arg9" };
-/* Each family's header without its value column, and what its functions are called */
-static const char *const family_header[ORC_NFAMILY] = {
-    "function,y,eps_v,mu_s,mu_k", "function,arg1,arg2,arg3,arg4,arg5",
-    "function,arg1,arg2,arg3,arg4,arg5,arg6", "function,arg1,arg2,arg3,arg4,arg5",
-    "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9" };
-static const char *const family_kind[ORC_NFAMILY] = {
-    "one of the twelve", "a coefficient function", "a function of direction",
-    "a Stribeck function", "an output of an anisotropic law" };
 enum { MAX_FIELDS = 64 };
 
 /* The next line, NUL-terminated, or NULL at the end; *nul is set if it held a NUL
@@ -251,8 +243,9 @@ static int check_header(char *line, input_errors *e, int *ncol, int *nnamed)
     char *field[MAX_FIELDS];
     const int n = split_fields(line, field, MAX_FIELDS);
     *nnamed = named_columns(field, n);
-    const int family = *nnamed == 0 ? ORC_FRICTION : *nnamed == 5 ? ORC_COEFFICIENTS
-                     : *nnamed == 6 ? ORC_DIRECTION : ORC_ANISO;
+    int family = 0;
+    while (orc_families[family].columns != *nnamed)
+        family++;
     const int nw = *nnamed ? *nnamed + 2 : 6;
     for (int i = 0; i < nw; i++) {
         const char *want = i == nw - 1 ? "value"
@@ -260,10 +253,10 @@ static int check_header(char *line, input_errors *e, int *ncol, int *nnamed)
         if (i >= n || strcmp(field[i], want) != 0) {
             if (i == nw - 1 && n == nw - 1)
                 input_error(e, 1, "no value column: append one (header %s,value)",
-                            family_header[family]);
+                            orc_families[family].header);
             else
                 input_error(e, 1, "the header must begin %s,value",
-                            family_header[family]);
+                            orc_families[family].header);
             return -1;
         }
     }
@@ -301,7 +294,8 @@ static void read_row(char *line, long lineno, int ncol, int nnamed, int is_float
     }
     if (nnamed ? !orc_named_args(fn) || orc_fn[fn].nargs > nnamed : orc_named_args(fn)) {
         input_error(e, lineno, "%s is %s: its rows belong in a file with the header %s,value",
-                    f[0], family_kind[orc_family(fn)], family_header[orc_family(fn)]);
+                    f[0], orc_families[orc_family(fn)].kind,
+                    orc_families[orc_family(fn)].header);
         return;
     }
     if (nnamed) {
@@ -423,9 +417,8 @@ static void write_hex(FILE *out, double x)
 
 void orc_write_points(FILE *out, const orc_cases *cs, int family)
 {
-    const int nnamed = family == ORC_FRICTION ? 0 : family == ORC_DIRECTION ? 6
-                     : family == ORC_ANISO ? 9 : 5;
-    fprintf(out, "%s\n", family_header[family]);
+    const int nnamed = orc_families[family].columns;
+    fprintf(out, "%s\n", orc_families[family].header);
     for (size_t i = 0; i < cs->n; i++) {
         const orc_case *c = &cs->c[i];
         if (orc_family(c->fn) != family)

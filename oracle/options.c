@@ -47,12 +47,12 @@ static int choice_arg(const char *s, const char *a, const char *b, int *x)
 }
 static int family_arg(const char *s, unsigned *mask)      /* e.g. "friction,stribeck" */
 {
-    const char *const *name = orc_family_name;
     *mask = 0;
     for (const char *p = s;; p += strcspn(p, ",") + 1) {
         const size_t n = strcspn(p, ",");
         int i = 0;
-        while (i < ORC_NFAMILY && !(strlen(name[i]) == n && !strncmp(p, name[i], n)))
+        while (i < ORC_NFAMILY && !(strlen(orc_families[i].name) == n
+                                    && !strncmp(p, orc_families[i].name, n)))
             i++;
         if (i == ORC_NFAMILY)
             return -1;

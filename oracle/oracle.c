@@ -10,9 +10,7 @@
 #include <omp.h>
 #endif
 
-#include "check.h"
-#include "mpv.h"
-#include "oracle.h"
+#include "family.h"
 
 enum { DIAGNOSED_PER_BATCH = 2048 };
 static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
@@ -390,7 +388,7 @@ static void print_heading(const orc_options *o, const char *what)
         fputs("families:", stdout);
         for (int f = 0; f < ORC_NFAMILY; f++)
             if (o->families >> f & 1)
-                printf(" %s", orc_family_name[f]);
+                printf(" %s", orc_families[f].name);
         puts(" (the others left out with --family)");
     }
     putchar('\n');
@@ -508,8 +506,6 @@ static int in_sample(const orc_case *c, long seen[ORC_NFUN][ORC_NSET])
 static int write_vector_file(const orc_options *o, const orc_tables *t, int variant,
                              int family, const char *dir)
 {
-    static const char *const file[] = { NULL, "coefficients", "direction", "stribeck",
-                                        "aniso" };
     const orc_point_spec spec = { variant, 0, 1, o->seed, orc_family_mask(family) };
     const orc_rule rule = { 0, 0, 1, 1, 0, variant };
     orc_cases cs = { NULL, 0, 0 };
@@ -517,77 +513,16 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
     long seen[ORC_NFUN][ORC_NSET] = { { 0 } };
     char path[4096];
     FILE *out;
-    snprintf(path, sizeof path, "%s/%s.csv", dir,
-             family ? file[family] : blend_name[variant]);
+    snprintf(path, sizeof path, "%s/%s.csv", dir, orc_families[family].per_blend
+                                                   ? blend_name[variant]
+                                                   : orc_families[family].name);
     if ((out = fopen(path, "w")) == NULL) {
         fprintf(stderr, "oracle: cannot write %s: %s\n", path, strerror(errno));
         return 2;
     }
     orc_fixed_points(&cs, t, &spec);
     orc_random_points(&cs, &spec, &state, orc_random_per_function(1));
-    if (family == ORC_COEFFICIENTS) {
-        fprintf(out, "# Golden vectors of the coefficient functions of smooth-pair.h (four"
-                     " blend rules, edge and\n"
-                     "# triangle interpolation), binary64.  Written by build/oracle --vectors"
-                     " (make vectors) from\n"
-                     "# exact rational values; inputs: level 1, seed %llu.  value: the exact"
-                     " result rounded to\n"
-                     "# nearest, ties to even; down, up: rounded down and up.  The static-peak"
-                     " predicates of\n"
-                     "# smooth-peak.h (mu_s, mu_k): their int answer, 1 or 0, in all three"
-                     " columns.\n"
-                     "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n",
-                (unsigned long long)o->seed);
-    } else if (family == ORC_DIRECTION) {
-        fprintf(out, "# Golden vectors of smooth_aniso_mu and smooth_ellipse_speed"
-                     " (smooth-aniso.h), binary64.\n"
-                     "# Written by build/oracle --vectors (make vectors) from exact rational"
-                     " values and\n"
-                     "# roots decided by exact squares; inputs: level 1, seed %llu.  value: the"
-                     " exact result\n"
-                     "# rounded to nearest, ties to even; down, up: rounded down and up.\n"
-                     "function,arg1,arg2,arg3,arg4,arg5,arg6,value,down,up\n",
-                (unsigned long long)o->seed);
-    } else if (family == ORC_STRIBECK) {
-        fprintf(out, "# Golden vectors of the seven Stribeck functions of smooth-stribeck.h,"
-                     " binary64; arguments\n"
-                     "# y, mu_s, mu_k, v_s, eps_v.  Written by build/oracle --vectors (make"
-                     " vectors) from exact\n"
-                     "# rational coefficients and exponentials enclosed by MPFR until the"
-                     " rounding is decided;\n"
-                     "# inputs: level 1, seed %llu.  value: the exact result rounded to nearest,"
-                     " ties to even;\n"
-                     "# down, up: rounded down and up.  smooth-stribeck.h promises a few ulps,"
-                     " not these.\n"
-                     "# smooth_mu_stribeck_f1_peak (mu_s, mu_k, v_s, eps_v): g*, from a rigorous"
-                     " enclosure of the\n"
-                     "# maximum; its position has no correctly rounded value and is not listed.\n"
-                     "function,arg1,arg2,arg3,arg4,arg5,value,down,up\n",
-                (unsigned long long)o->seed);
-    } else if (family == ORC_ANISO) {
-        fprintf(out, "# Golden vectors of the outputs of smooth_aniso_lagged (g0 g1 h00 h01 h11),"
-                     " smooth_ellipse_potential\n"
-                     "# and smooth_ellipse_gradient (smooth-aniso.h), cubic blend, binary64."
-                     "  Written by build/oracle\n"
-                     "# --vectors (make vectors) from exact sums of square roots of rationals"
-                     " rounded by a Ziv loop;\n"
-                     "# inputs: level 1, seed %llu.  value: rounded to nearest, ties to even;"
-                     " down, up: rounded down\n"
-                     "# and up.  smooth-aniso.h promises a few ulps of the terms, not these.\n"
-                     "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9,value,down,up\n",
-                (unsigned long long)o->seed);
-    } else {
-        fprintf(out, "# Golden vectors of the twelve smooth friction functions, %s mu blend"
-                     " (VARIANT=%s), binary64.\n"
-                     "# Written by build/oracle --vectors (make vectors) from exact rational"
-                     " values; inputs: level 1, seed %llu.\n"
-                     "# value: the exact result rounded to nearest, ties to even; down, up:"
-                     " rounded down and up.\n"
-                     "# A correctly rounded implementation returns value; a faithful one returns"
-                     " down or up.\n"
-                     "function,y,eps_v,mu_s,mu_k,value,down,up\n", blend_name[variant],
-                blend_name[variant], (unsigned long long)o->seed);
-    }
+    orc_families[family].vectors_header(out, variant, (unsigned long long)o->seed);
     for (size_t k = 0; k < cs.n; k++) {
         const orc_case *c = &cs.c[k];
         if (!in_sample(c, seen))
@@ -596,9 +531,8 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
             double r[3];
             orc_bracket(c, t, &rule, r);
             fputs(orc_fn[c->fn].name, out);
-            if (family != ORC_FRICTION)
-                for (int i = 0; i < (family == ORC_DIRECTION ? 6 : family == ORC_ANISO ? 9 : 5);
-                     i++) {
+            if (orc_families[family].columns > 0)
+                for (int i = 0; i < orc_families[family].columns; i++) {
                     fputc(',', out);
                     if (i < orc_fn[c->fn].nargs)
                         fprintf(out, "%a", c->x[i]);
@@ -619,205 +553,13 @@ static int write_vector_file(const orc_options *o, const orc_tables *t, int vari
     free(cs.c);
     return fclose(out) == 0 ? 0 : 2;
 }
-static const char *all(int stride)                       /* "all " when nothing is skipped */
+static int write_vectors(const orc_options *o, const orc_tables *t)
 {
-    return stride == 1 ? "all " : "";
-}
-
-static const char *sample(int stride, char note[32])    /* ", a sample of 1 in N" or "" */
-{
-    if (stride == 1)
-        return "";
-    snprintf(note, 32, ", a sample of 1 in %d", stride);
-    return note;
-}
-static void cross_check_blend(check_tally *tally, const orc_tables *t, int variant,
-                              int stride)
-{
-    const orc_point_spec spec = { variant, 0, 1, 1, (UINT64_C(1) << ORC_NFRICTION) - 1 };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n = 0, poles = 0;
-    double worst = 0;
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += 7 * (size_t)stride) {
-        if (cs.c[k].set == ORC_SET_OUTSIDE)
-            continue;
-        const double rel = orc_cross_check(&cs.c[k], t, variant);
-        if (rel < 0)
-            poles++;
-        else {
-            n++;
-            worst = rel > worst ? rel : worst;
-        }
-    }
-    check(tally, worst <= 0x1p-200, "the exact truth agrees with 256-bit MPFR to %.2g S"
-          " on %ld cases of the %s blend, every %dth input (%ld at a pole skipped)",
-          worst, n, blend_name[variant], 7 * stride, poles);
-    free(cs.c);
-}
-static int quotient_misleads(const orc_case *c, const orc_tables *t);
-
-static void cross_check_coefficients(check_tally *tally, const orc_tables *t, int stride)
-{
-    const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_COEFFICIENTS) };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n[2] = { 0, 0 }, differ[2] = { 0, 0 }, traps = 0;
-    char note[32];
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += (size_t)stride)
-        if (cs.c[k].set != ORC_SET_OUTSIDE) {
-            const int p = orc_is_predicate(cs.c[k].fn);
-            n[p]++;
-            differ[p] += orc_cross_check(&cs.c[k], t, 0) != 0;
-            traps += p && quotient_misleads(&cs.c[k], t);
-        }
-    check(tally, n[0] > 0 && differ[0] == 0, "the exact truth of the rules and the"
-          " interpolations equals their 4400-bit MPFR evaluation on %s%ld inputs inside"
-          " the domain%s (%ld differ)", all(stride), n[0], sample(stride, note), differ[0]);
-    check(tally, n[1] > 0 && differ[1] == 0 && traps > 0, "the exact answers of the"
-          " static-peak predicates equal (n + 1)(mu_s - mu_k) > mu_s in 4400-bit MPFR on"
-          " %s%ld inputs inside the domain%s (%ld differ), %ld of them pairs where the"
-          " rounded quotient answers wrongly", all(stride), n[1], sample(stride, note),
-          differ[1], traps);
-    free(cs.c);
-}
-static int quotient_misleads(const orc_case *c, const orc_tables *t)
-{
-    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    const double n = orc_fn[c->fn].k == ORC_C_PEAK ? 3 : 2;
-    double r[3];
-    orc_bracket(c, t, &rule, r);
-    return r[0] != (c->x[1] / c->x[0] < n / (n + 1));
-}
-
-static int answers(const orc_tables *t, int k, double mu_s, double mu_k, double want)
-{
-    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    orc_case c = { .fn = (signed char)(ORC_NFRICTION + k) };
-    double r[3];
-    c.x[0] = mu_s;
-    c.x[1] = mu_k;
-    orc_bracket(&c, t, &rule, r);
-    return r[0] == want && r[1] == want && r[2] == want;
-}
-static void check_predicates_by_hand(check_tally *tally, const orc_tables *t)
-{
-    enum { CUBIC = ORC_C_PEAK, QUADRATIC = ORC_C_PEAK_QUADRATIC };
-    check(tally, answers(t, CUBIC, 4, 3, 0) && answers(t, CUBIC, 4, nextafter(3, 0), 1)
-          && answers(t, QUADRATIC, 3, 2, 0)
-          && answers(t, QUADRATIC, 3, nextafter(2, 0), 1)
-          && answers(t, CUBIC, 0x1p-1072, 0x1.8p-1073, 0)
-          && answers(t, CUBIC, 0x1p-1072, 0x1p-1073, 1) && answers(t, CUBIC, 0, 0, 0)
-          && answers(t, QUADRATIC, 0, 0, 0)
-          && answers(t, CUBIC, 0x1.0000000000001p+0, 0x1.8000000000001p-1, 1)
-          && 0x1.8000000000001p-1 / 0x1.0000000000001p+0 == 0.75,
-          "the predicates answer by hand: the ties (4, 3), (3, 2) and (4, 3) 2^-1074 no,"
-          " a step below yes, (0, 0) no, (1 + 2^-52, 3/4 + 2^-53) yes with its quotient"
-          " rounding to 3/4");
-}
-static void cross_check_directions(check_tally *tally, const orc_tables *t, int stride)
-{
-    const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_DIRECTION) };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n = 0;
-    double worst = 0;
-    char note[32];
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += (size_t)stride)
-        if (cs.c[k].set != ORC_SET_OUTSIDE) {
-            const double rel = orc_cross_check(&cs.c[k], t, 0);
-            n++;
-            worst = rel > worst ? rel : worst;
-        }
-    check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the two functions of"
-          " direction agrees with their 1024-bit MPFR evaluation to %.2g of the value"
-          " on %s%ld inputs inside the domain%s", worst, all(stride), n,
-          sample(stride, note));
-    free(cs.c);
-}
-static int brackets_to(const orc_tables *t, int k, const double *x, double n, double d,
-                       double u)
-{
-    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    orc_case c = { .fn = (signed char)(ORC_NFRICTION + ORC_NCOEF + k) };
-    double r[3];
-    memcpy(c.x, x, (size_t)orc_fn[c.fn].nargs * sizeof *x);
-    orc_bracket(&c, t, &rule, r);
-    return r[0] == n && r[1] == d && r[2] == u;
-}
-
-static void check_direction_roundings(check_tally *tally, const orc_tables *t)
-{
-    const double k = 1801439850948199, K = 243437817695703, two53 = 0x1p53;
-    const double exact[6] = { 3, 4, 1, 1, 0, 0 }, tie[6] = { 3 * k, 4 * k, 1, 1, 0, 0 };
-    const double tie37[6] = { 7, 20, 1, 1, 112 * K, K / 4 };
-    const double root[6] = { 1, 1, 1, 1, 1, 0 };
-    check(tally, brackets_to(t, ORC_A_SPEED, exact, 5, 5, 5)
-          && brackets_to(t, ORC_A_SPEED, tie, two53 + 4, two53 + 2, two53 + 4)
-          && brackets_to(t, ORC_A_MU, tie37, two53 + 20, two53 + 18, two53 + 20)
-          && brackets_to(t, ORC_A_MU, root, 0x1.6a09e667f3bcdp-1, 0x1.6a09e667f3bccp-1,
-                         0x1.6a09e667f3bcdp-1),
-          "the functions of direction round by hand: |(3, 4)| = 5, the ties 2^53 + 3 and"
-          " 2^53 + 19 to even, sqrt(1/2) to nearest, down and up");
-}
-static void cross_check_stribecks(check_tally *tally, const orc_tables *t, int stride)
-{
-    const orc_point_spec spec = { 0, 0, 1, 1, orc_family_mask(ORC_STRIBECK) };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n = 0, skipped = 0;
-    double worst = 0;
-    char note[32];
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += (size_t)stride)
-        if (cs.c[k].set != ORC_SET_OUTSIDE) {
-            const double rel = orc_cross_check(&cs.c[k], t, 0);
-            n += rel >= 0;
-            skipped += rel < 0;
-            worst = rel > worst ? rel : worst;
-        }
-    check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the seven Stribeck"
-          " functions and of the peak agrees with their 1024-bit MPFR evaluation and the"
-          " peak's 512-bit maximisation to %.2g S on %s%ld inputs inside the domain%s"
-          " (%ld at the pole, beyond y/v_s = 60000 or, for the peak, with mu_k > 0 and"
-          " eps_v/v_s > 64 skipped)", worst, all(stride), n, sample(stride, note),
-          skipped);
-    free(cs.c);
-}
-static int stribeck_brackets_to(const orc_tables *t, int k, const double *x, double n,
-                                double d, double u)
-{
-    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    orc_case c = { .fn = (signed char)(ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION + k) };
-    double r[3];
-    memcpy(c.x, x, 5 * sizeof *x);
-    orc_bracket(&c, t, &rule, r);
-    return r[0] == n && r[1] == d && r[2] == u && signbit(r[0]) == signbit(n);
-}
-static void check_stribeck_roundings(check_tally *tally, const orc_tables *t)
-{
-    const double A = 0x1p47 + 1, tie = 73 * 0x1p47 + 72, third = 0x1.5555555555555p-2;
-    const double tied[5] = { 4, 25 * A, 15 * A, 4, 5 }, zero[5] = { 2, 1, 0, 3, 4 };
-    const double quarter[5] = { 2, 1, 0.25, 3, 4 }, rest[5] = { 0, 1, 0, 3, 1 };
-    const double decay[5] = { 1, 1, 0, 1, 1 }, flat[5] = { 0.5, 0.5, 1, 1, 0 };
-    check(tally, stribeck_brackets_to(t, ORC_S_F0, tied, tie, tie, tie + 2)
-          && stribeck_brackets_to(t, ORC_S_PEAK, flat, 0.5, 0.5, 0.5)
-          && stribeck_brackets_to(t, ORC_S_F2, zero, 0, 0, 0)
-          && stribeck_brackets_to(t, ORC_S_F2, quarter, 0.0625, 0.0625, 0.0625)
-          && stribeck_brackets_to(t, ORC_S_MU_DERIV, rest, -third,
-                                  -0x1.5555555555556p-2, -third)
-          && stribeck_brackets_to(t, ORC_S_MU, decay, 0x1.78b56362cef38p-2,
-                                  0x1.78b56362cef37p-2, 0x1.78b56362cef38p-2),
-          "the Stribeck functions round by hand: the potential's tie 73 (2^47 + 1) to"
-          " even, (mu f1)' = 0 and 1/16 exactly, mu'(0) = -1/3, e^-1, and the peak"
-          " mu_k = 1/2 of a flat curve");
+    int status = 0;
+    for (int f = 0; f < ORC_NFAMILY; f++)
+        for (int v = 0; v < (orc_families[f].per_blend ? BLEND_N : 1); v++)
+            status |= write_vector_file(o, t, v, f, o->vectors);
+    return status;
 }
 static void check_binary32(check_tally *tally)
 {
@@ -838,67 +580,11 @@ static void check_binary32(check_tally *tally)
           " down");
     mpq_clear(q);
 }
-static void cross_check_laws(check_tally *tally, const orc_tables *t, int variant,
-                             int stride)
-{
-    const orc_point_spec spec = { variant, 0, 1, 1, orc_family_mask(ORC_ANISO) };
-    orc_cases cs = { NULL, 0, 0 };
-    uint64_t state = 1;
-    long n = 0, poles = 0;
-    double worst = 0;
-    char note[32];
-    orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, 400);
-    for (size_t k = 0; k < cs.n; k += 3 * (size_t)stride)
-        if (cs.c[k].set != ORC_SET_OUTSIDE) {
-            const double rel = orc_cross_check(&cs.c[k], t, variant);
-            if (rel < 0)
-                poles++;
-            n += rel >= 0;
-            worst = rel > worst ? rel : worst;
-        }
-    check(tally, n > 0 && worst <= 0x1p-200, "the exact truth of the anisotropic laws"
-          " agrees with their 1024-bit MPFR evaluation, %s blend, to %.2g S on %ld"
-          " inputs%s (%ld at a pole skipped)", blend_name[variant], worst, n,
-          sample(stride, note), poles);
-    free(cs.c);
-}
-static int law_brackets_to(const orc_tables *t, int k, const double *x, double n,
-                           double d, double u)
-{
-    const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    orc_case c = { .fn = (signed char)(ORC_NFUN - ORC_NANISO + k) };
-    double r[3];
-    memcpy(c.x, x, (size_t)orc_fn[c.fn].nargs * sizeof *x);
-    orc_bracket(&c, t, &rule, r);
-    return r[0] == n && (isnan(d) || (r[1] == d && r[2] == u));
-}
-
-static void check_law_roundings(check_tally *tally, const orc_tables *t)
-{
-    const double x[9] = { 3, 4, 1, 1, 0.5, 0.5, 1, 1, 1 };
-    const double axis[9] = { 0.5, 0, 1, 1, 0.5, 0.5, 1, 1, 0.1 };
-    const double h = 16.0 / 125;
-    check(tally, law_brackets_to(t, ORC_L_LAGGED_G0, x, 0x1.3333333333333p-1,
-                                 0x1.3333333333333p-1, 0x1.3333333333334p-1)
-          && law_brackets_to(t, ORC_L_LAGGED_H00, x, h, NAN, NAN)
-          && law_brackets_to(t, ORC_L_LAGGED_H00, axis, 0, 0, 0),
-          "the lagged law rounds by hand: g0 = 3/5, H00 = 16/125 and an exact zero H00");
-}
 static int self_test(const orc_tables *t, int stride)
 {
     check_tally tally = { 0, 0 };
-    cross_check_blend(&tally, t, BLEND_CUBIC, stride);
-    cross_check_blend(&tally, t, BLEND_QUADRATIC, stride);
-    cross_check_coefficients(&tally, t, stride);
-    check_predicates_by_hand(&tally, t);
-    cross_check_directions(&tally, t, stride);
-    check_direction_roundings(&tally, t);
-    cross_check_stribecks(&tally, t, stride);
-    check_stribeck_roundings(&tally, t);
-    cross_check_laws(&tally, t, BLEND_CUBIC, stride);
-    cross_check_laws(&tally, t, BLEND_QUADRATIC, stride);
-    check_law_roundings(&tally, t);
+    for (int f = 0; f < ORC_NFAMILY; f++)
+        orc_families[f].self_test(&tally, t, stride);
     check_binary32(&tally);
     return check_finish(&tally, "oracle --self-test");
 }
@@ -936,7 +622,7 @@ int main(int argc, char **argv)
     }
     if (o.list_families) {
         for (int f = 0; f < ORC_NFAMILY; f++)
-            puts(orc_family_name[f]);
+            puts(orc_families[f].name);
         return 0;
     }
     if (orc_tables_init(&t) != 0) {
@@ -948,12 +634,7 @@ int main(int argc, char **argv)
     else if (o.points)
         status = write_points(&o, &t);
     else if (o.vectors)
-        status = write_vector_file(&o, &t, BLEND_CUBIC, ORC_FRICTION, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_QUADRATIC, ORC_FRICTION, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_COEFFICIENTS, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_DIRECTION, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_STRIBECK, o.vectors)
-                 | write_vector_file(&o, &t, BLEND_CUBIC, ORC_ANISO, o.vectors);
+        status = write_vectors(&o, &t);
     else
         status = check_implementation(&o, &t);
     orc_tables_clear(&t);

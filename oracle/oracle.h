@@ -1,4 +1,4 @@
-/* Tangled from doc/oracle-impl.nw; edit there, not here. */
+/* Tangled from doc/oracle-impl.nw and doc/oracle-aniso.nw; edit there, not here. */
 #ifndef ORACLE_H
 #define ORACLE_H
 #include <stddef.h>
@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "blend-exact.h"
+#include "check.h"
 #include "mollifier-exact.h"
 
 enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 8, ORC_NDIRECTION = 2,
@@ -16,12 +17,13 @@ enum { ORC_FRICTION, ORC_COEFFICIENTS, ORC_DIRECTION, ORC_STRIBECK, ORC_ANISO,
        ORC_NFAMILY };
 enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FACE,
        ORC_C_PEAK, ORC_C_PEAK_QUADRATIC };
-enum { ORC_A_MU, ORC_A_SPEED };
+enum { ORC_DIR_MU, ORC_DIR_SPEED };
 enum { ORC_S_MU, ORC_S_MU_DERIV, ORC_S_F0, ORC_S_F1, ORC_S_F2, ORC_S_F1_OVER_X,
        ORC_S_HESSIAN, ORC_S_PEAK, ORC_S_PEAK_AT };
-enum { ORC_L_LAGGED_G0, ORC_L_LAGGED_G1, ORC_L_LAGGED_H00, ORC_L_LAGGED_H01,
-       ORC_L_LAGGED_H11, ORC_L_POTENTIAL, ORC_L_GRADIENT_G0, ORC_L_GRADIENT_G1,
-       ORC_L_GRADIENT_H00, ORC_L_GRADIENT_H01, ORC_L_GRADIENT_H11 };
+enum { ORC_ANISO_LAGGED_G0, ORC_ANISO_LAGGED_G1, ORC_ANISO_LAGGED_H00,
+       ORC_ANISO_LAGGED_H01, ORC_ANISO_LAGGED_H11, ORC_ANISO_POTENTIAL,
+       ORC_ANISO_GRADIENT_G0, ORC_ANISO_GRADIENT_G1, ORC_ANISO_GRADIENT_H00,
+       ORC_ANISO_GRADIENT_H01, ORC_ANISO_GRADIENT_H11 };
 enum { ORC_LAW_LAGGED, ORC_LAW_POTENTIAL, ORC_LAW_GRADIENT, ORC_NLAW };
 extern const char *const orc_law_symbol[ORC_NLAW];   /* the header's three names */
 int orc_law(int fn);          /* ORC_LAW_* for an output of a law, else -1 */
@@ -30,14 +32,13 @@ typedef struct {
     const char *name;       /* IPC Toolkit's name, or our headers' */
     int blend;              /* 0: mollifier (arguments y, eps_v);
                                1: blend (y, mu_s, mu_k, eps_v) */
-    int k;                  /* MOL_*, BL_*, ORC_C_*, ORC_A_*, ORC_S_* or ORC_L_* */
+    int k;                  /* MOL_*, BL_*, ORC_C_*, ORC_DIR_*, ORC_S_* or ORC_ANISO_* */
     int nargs;              /* the number of named arguments; 0 for the twelve */
     const char *arg[9];     /* and their names, in order */
 } orc_function;
 extern const orc_function orc_fn[ORC_NFUN];
 int orc_find_function(const char *name, size_t len);   /* index into orc_fn, or -1 */
 int orc_family(int fn);                                /* ORC_FRICTION, ... */
-extern const char *const orc_family_name[ORC_NFAMILY]; /* "friction", ..., "aniso" */
 uint64_t orc_family_mask(int family);                  /* bit fn set for its functions */
 int orc_named_args(int fn);                            /* not one of the twelve? */
 int orc_may_be_negative(int fn, int i);  /* may its i-th named argument be negative? */
@@ -137,6 +138,37 @@ void orc_fixed_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *
 /* Append n random inputs for each function of the mask, continuing the stream *state. */
 void orc_random_points(orc_cases *cs, const orc_point_spec *p, uint64_t *state, size_t n);
 size_t orc_random_per_function(int level);
+typedef int orc_region_fn(const orc_case *c, int is_float);        /* ORC_WORKING, ... */
+typedef int orc_nan_fn(const orc_case *c);           /* must strict mode answer NaN? */
+typedef void orc_judge_fn(orc_case *c, const orc_tables *t, const orc_rule *r);
+typedef uint64_t orc_diagnose_fn(const orc_case *c, const orc_tables *t,
+                                 const orc_rule *r);
+typedef void orc_bracket_fn(const orc_case *c, const orc_tables *t, const orc_rule *r,
+                            double rounded[3]);
+typedef double orc_cross_check_fn(const orc_case *c, const orc_tables *t, int variant);
+typedef void orc_fixed_fn(orc_cases *cs, const orc_tables *t, const orc_point_spec *p);
+typedef void orc_draw_fn(orc_cases *cs, const orc_point_spec *p, uint64_t *state);
+typedef void orc_self_test_fn(check_tally *tally, const orc_tables *t, int stride);
+typedef void orc_vectors_header_fn(FILE *out, int variant, unsigned long long seed);
+typedef struct {
+    const char *name;      /* as --family spells it; its golden vectors' file name */
+    const char *kind;      /* what one of its functions is, in a message */
+    const char *header;    /* its CSV header, without the value column */
+    int first, count;      /* its functions: orc_fn[first] and the count - 1 after it */
+    int columns;           /* its CSV's columns arg1, ...; 0: y, eps_v, mu_s, mu_k */
+    int per_blend;         /* golden vectors for each blend, in files named after it */
+    orc_region_fn *region;           /* the region of an input: ORC_WORKING, ... */
+    orc_nan_fn *must_be_nan;         /* outside the domain: is NaN due in strict mode? */
+    orc_judge_fn *judge;             /* expected, ulps, scaled, verdict inside the domain */
+    orc_diagnose_fn *diagnose;       /* the explanations of a failure */
+    orc_bracket_fn *bracket;         /* the exact value rounded to nearest, down and up */
+    orc_cross_check_fn *cross_check; /* the second opinion of the self-test */
+    orc_fixed_fn *fixed_points;      /* its fixed inputs */
+    orc_draw_fn *draw;               /* one random input for each of its functions */
+    orc_self_test_fn *self_test;     /* its claims in oracle --self-test */
+    orc_vectors_header_fn *vectors_header;  /* the first lines of its golden vectors */
+} orc_family_info;
+extern const orc_family_info orc_families[ORC_NFAMILY];
 /* Read a CSV of values (see the book); append its rows to cs.  Errors go to err as
    "file:line: message"; returns the number of errors (0: every row was good).  The second
    form reads an open stream, with name standing for the file in messages. */
