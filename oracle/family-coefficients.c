@@ -501,7 +501,8 @@ static void cross_check_coefficients(check_tally *tally, const orc_tables *t, in
         }
     check(tally, n[0] > 0 && differ[0] == 0, "the exact truth of the rules and the"
           " interpolations equals their 4400-bit MPFR evaluation on %s%ld inputs inside"
-          " the domain%s (%ld differ)", all(stride), n[0], sample(stride, note), differ[0]);
+          " the domain%s (%ld differ)", all(stride), n[0], sample(stride, note),
+          differ[0]);
     check(tally, n[1] > 0 && differ[1] == 0 && traps > 0, "the exact answers of the"
           " static-peak predicates equal (n + 1)(mu_s - mu_k) > mu_s in 4400-bit MPFR on"
           " %s%ld inputs inside the domain%s (%ld differ), %ld of them pairs where the"

@@ -205,7 +205,7 @@ typedef struct {
     const char *impl, *values, *points, *vectors, *map;
     orc_rule rule;
     int level, errors, self_test, list_families;
-    int sample;                    /* --self-test cross-checks 1 input in sample (0: all) */
+    int sample;                    /* the self-test checks 1 input in sample (0: all) */
     int family;                    /* whose file --points writes: ORC_FRICTION, ... */
     unsigned families;             /* bit f: a check judges family f (all by default) */
     uint64_t seed;
