@@ -7,11 +7,7 @@ clang=${CLANG:-clang}
 flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
 status=0
 mkdir -p "$dir"
-srcs="oracle/io.c oracle/points.c oracle/truth.c oracle/family-friction.c
-      oracle/family-coefficients.c
-      oracle/family-direction.c oracle/family-aniso.c oracle/family-stribeck.c
-      oracle/options.c exact/check.c exact/qpoly.c exact/mpv.c
-      exact/mollifier-exact.c exact/blend-exact.c"
+srcs="$(ls oracle/*.c | grep -v '/\(oracle\|run\|fuzz-readers\)\.c$') $(ls exact/*.c)"
 n=0
 for target in csv map options; do
     n=$((n + 1))
