@@ -3,7 +3,7 @@
 # usage: book-transcript.sh BUILD_DIR PROGRAM...   (writes LaTeX on standard output)
 build=$1
 shift
-out=$(sh tools/run-checks.sh --verbose "$build" "$@")
+out=$(CHECK_LOG=$build/doc/transcript.log sh tools/run-checks.sh --verbose "$build" "$@")
 rc=$?
 printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}' '$ make verify'
 printf '%s\n' "$out" | awk '

@@ -2,12 +2,12 @@
 # Tangled from doc/build.nw; edit there, not here.
 # usage: run-checks.sh [--verbose] BUILD_DIR STEP... [--beside STEP...]
 # Environment: TANGLED, the committed files that doc/ tangles
-# (none: skip the drift check).
+# (none: skip the drift check); CHECK_LOG, the log (BUILD_DIR/check.log).
 verbose=0
 if [ "$1" = --verbose ]; then verbose=1; shift; fi
 build=$1; shift
 passed=0; failed=0
-log=$build/check.log
+log=${CHECK_LOG:-$build/check.log}
 : > "$log"
 if [ -n "$TANGLED" ]; then
     if ${MAKE:-make} -s check-tangle > "$log" 2>&1; then
@@ -57,26 +57,27 @@ run_lane() {              # run_lane COUNTS LOG N STEP...: the first N steps
 }
 n=0
 for a in "$@"; do [ "$a" = --beside ] && break; n=$((n + 1)); done
-rm -f "$build"/lane-*.counts "$build"/lane-*.log
+dir=$(mktemp -d "$build/lanes.XXXXXX") || exit 1
 lanes=1
 if [ "$n" -lt $# ]; then
     lanes=2
-    ( shift $((n + 1)); [ "$verbose" -eq 1 ] || run_lane "$build/lane-2.counts" \
-          "$build/lane-2.log" $# "$@" ) &
+    ( shift $((n + 1)); [ "$verbose" -eq 1 ] || run_lane "$dir/lane-2.counts" \
+          "$dir/lane-2.log" $# "$@" ) &
 fi
-run_lane "$build/lane-1.counts" "$build/lane-1.log" "$n" "$@"
+run_lane "$dir/lane-1.counts" "$dir/lane-1.log" "$n" "$@"
 wait
 if [ "$verbose" -eq 1 ] && [ "$lanes" -eq 2 ]; then
     shift $((n + 1))
-    run_lane "$build/lane-2.counts" "$build/lane-2.log" $# "$@"
+    run_lane "$dir/lane-2.counts" "$dir/lane-2.log" $# "$@"
 fi
 for l in $(seq "$lanes"); do
-    cat "$build/lane-$l.log" >> "$log" 2> /dev/null
-    if read -r p f < "$build/lane-$l.counts"; then
+    cat "$dir/lane-$l.log" >> "$log" 2> /dev/null
+    if read -r p f < "$dir/lane-$l.counts"; then
         passed=$((passed + p)); failed=$((failed + f))
     else
         failed=$((failed + 1)); echo "FAIL lane $l of the checks did not finish"
     fi
 done
+rm -rf "$dir"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
