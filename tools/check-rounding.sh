@@ -12,7 +12,7 @@ judge() {   # LIBRARY LABEL LEVEL SEEDS MIN_CASES
             --errors 0 --family $rounded 2>/dev/null >> "$out.cubic"
         "$build/oracle" --impl "$1" --map oracle/maps/quadratic.map --variant quadratic \
             --strict 1 --range full --level $3 --seed $seed --errors 0 \
-            --family $rounded 2>/dev/null >> "$out.quadratic"
+            --family friction 2>/dev/null >> "$out.quadratic"
     done
     awk -v label="$2" -v level="$3" -v seeds="$4" -v min="$5" '
         /^function/ { table = 1; next }
