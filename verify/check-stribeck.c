@@ -712,7 +712,7 @@ static void check_bad_input(check_tally *t)
         r = smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3(zero, 0, 0, 1e-2, 1e-3);
         pole_ok &= r == 0 && errno == ERRNO_MARK;
     }
-    check(t, pole_ok, "the Hessian's coefficient at y = +-0: -HUGE_VAL and ERANGE,"
+    check(t, pole_ok, "the Hessian's factor at y = +-0: -HUGE_VAL and ERANGE,"
           " and a quiet 0 when mu_s = 0");
     check_peak_domain(t);
 }
