@@ -14,7 +14,8 @@ LIB_FP   = -ffp-contract=off
 LIB_LIBS = -lgmp -lm
 B        = build
 BD       = $(B)/bench-libs
-BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so $(BD)/$(b)/ref-quadratic.so)
+BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so \
+               $(BD)/$(b)/ref-quadratic.so)
 
 # Chapters in reading order, then the appendices: Part I, then Part II.
 NW = $(patsubst %,doc/%.nw,book mollifier blend static-peak hybrid varying stribeck oracle \
@@ -23,7 +24,8 @@ NW = $(patsubst %,doc/%.nw,book mollifier blend static-peak hybrid varying strib
        oracle-aniso rounding fast-paths testbed bench build index)
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
-LIB_SRC  = src/smooth-friction.c src/smooth-mu.c src/smooth-peak.c src/smooth-pair.c src/smooth-aniso.c src/smooth-stribeck.c src/sf-exact.c
+LIB_SRC  = $(patsubst %,src/%.c,smooth-friction smooth-mu smooth-peak smooth-pair smooth-aniso \
+             smooth-stribeck sf-exact)
 # The public headers: what `make install` installs and `make uninstall` removes.  The
 # README and doc/build.nw name them; tools/check-cplusplus.sh checks that they agree.
 PUBLIC_HDR = src/smoothfriction.h src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h \
@@ -35,10 +37,9 @@ EXACT_HDR = exact/check.h exact/qpoly.h exact/mpv.h exact/mollifier-exact.h exac
 V_LIB    = $(EXACT_SRC) verify/hybrid.c
 V_HDR    = $(EXACT_HDR) verify/hybrid.h
 CXX_TEST = verify/test-cplusplus.cc
-V_PROGS  = verify/test-exact.c verify/check-mollifier.c verify/test-domain.c verify/example-contact.c \
-           verify/check-blend.c \
-           verify/test-blend-domain.c verify/check-peak.c verify/check-hybrid.c verify/check-varying.c \
-           verify/check-aniso.c verify/aniso-newton.c verify/check-stribeck.c
+V_PROGS  = $(patsubst %,verify/%.c,test-exact check-mollifier test-domain example-contact \
+             check-blend test-blend-domain check-peak check-hybrid check-varying check-aniso \
+             aniso-newton check-stribeck)
 BENCH    = bench/bench-mollifier.c bench/bench.c
 ROUNDING = verify/test-rounding.c
 ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so
@@ -47,15 +48,17 @@ ORC_SRC  = oracle/truth.c oracle/points.c oracle/io.c oracle/run.c \
            oracle/family-coefficients.c \
            oracle/family-direction.c oracle/family-aniso.c oracle/family-stribeck.c
 ORC_HDR  = oracle/oracle.h oracle/family.h
-TESTBED  = oracle/testbed/plain.c oracle/testbed/horner.c oracle/testbed/port.hh oracle/testbed/wrap.cc \
-           oracle/testbed/values.py oracle/maps/legacy.map oracle/maps/quadratic.map
-FIG_SRC  = $(foreach f,mollifier peak blend hybrid varying stribeck,figures/$(f)-data.c figures/$(f).gp) \
-           figures/aniso.gp
-SCRIPTS  = tools/tangle.sh tools/run-checks.sh oracle/testbed/check-oracle.sh tools/oracle-book.sh tools/check-rounding.sh tools/check-sanitize.sh \
-           tools/check-fuzz.sh tools/check-valgrind.sh tools/book-log.sh tools/check-doc.sh \
-           tools/book-transcript.sh tools/check-cplusplus.sh
-FUZZ     = tools/valgrind.supp oracle/fuzz-readers.c oracle/fuzz/csv.dict oracle/fuzz/map.dict oracle/fuzz/options.dict
-TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(CXX_TEST) $(BENCH) $(ROUNDING) $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS) $(FUZZ)
+TESTBED  = $(patsubst %,oracle/testbed/%,plain.c horner.c port.hh wrap.cc values.py) \
+           oracle/maps/legacy.map oracle/maps/quadratic.map
+FIG_SRC  = $(foreach f,mollifier peak blend hybrid varying stribeck, \
+             figures/$(f)-data.c figures/$(f).gp) figures/aniso.gp
+SCRIPTS  = $(patsubst %,tools/%.sh,tangle run-checks oracle-book check-rounding check-sanitize \
+             check-fuzz check-valgrind book-log check-doc book-transcript check-cplusplus) \
+           oracle/testbed/check-oracle.sh
+FUZZ     = tools/valgrind.supp oracle/fuzz-readers.c \
+           $(patsubst %,oracle/fuzz/%.dict,csv map options)
+TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(CXX_TEST) $(BENCH) $(ROUNDING) \
+           $(ORC_SRC) $(ORC_HDR) $(TESTBED) $(FIG_SRC) $(SCRIPTS) $(FUZZ)
 
 PROGS    = $(patsubst verify/%.c,$(B)/%,$(V_PROGS))
 V_OBJ    = $(patsubst %.c,$(B)/%.o,$(notdir $(V_LIB)))
@@ -67,7 +70,8 @@ LIB_PIC  = $(patsubst src/%.c,$(B)/%.pic.o,$(LIB_SRC))
 .DELETE_ON_ERROR:
 .SECONDARY:
 
-all: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so $(PROGS) $(B)/oracle $(B)/bench $(ROUNDING_PROGS)
+all: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so $(PROGS) $(B)/oracle $(B)/bench \
+     $(ROUNDING_PROGS)
 
 $(B):
 	@mkdir -p $(B)
@@ -101,7 +105,8 @@ $(B)/dekker/libsmoothfriction.so: $(patsubst src/%.c,$(B)/dekker/%.o,$(LIB_SRC))
 	$(CC) -shared $^ -o $@ $(LIB_LIBS)
 $(B)/test-rounding: $(B)/test-rounding.o $(V_OBJ) $(patsubst src/%.c,$(B)/counting/%.o,$(LIB_SRC))
 	$(CC) $(CFLAGS) $^ $(LIBS_V) -o $@
-$(B)/test-rounding-dekker: $(B)/test-rounding.o $(V_OBJ) $(patsubst src/%.c,$(B)/dekker/%.o,$(LIB_SRC))
+$(B)/test-rounding-dekker: $(B)/test-rounding.o $(V_OBJ) \
+                           $(patsubst src/%.c,$(B)/dekker/%.o,$(LIB_SRC))
 	$(CC) $(CFLAGS) $^ $(LIBS_V) -o $@
 
 # ---- the oracle: judged on both cores (OpenMP), foreign code run in child processes -----
@@ -113,18 +118,22 @@ $(B)/oracle: $(ORC_OBJ) $(EXACT_OBJ)
 	$(CC) $(CFLAGS) -fopenmp $(ORC_OBJ) $(EXACT_OBJ) -lmpfr -lgmp -lm -ldl -o $@
 
 # ---- the variables make understands; any other on the command line is refused ---------
-ORACLE_VARS = IMPL VALUES VARIANT MAP PRECISION ULPS SCALED STRICT RANGE ERRORS LEVEL SEED TIMEOUT OUT FAMILY
+ORACLE_VARS = IMPL VALUES VARIANT MAP PRECISION ULPS SCALED STRICT RANGE ERRORS LEVEL SEED \
+              TIMEOUT OUT FAMILY
 BUILD_VARS  = CC CFLAGS PREFIX DESTDIR B SECONDS
-given_vars  := $(foreach a,$(subst \ ,__SP__,$(MAKEOVERRIDES)),$(firstword $(subst :, ,$(subst =, ,$(a)))))
+given_vars  := $(foreach a,$(subst \ ,__SP__,$(MAKEOVERRIDES)),\
+                 $(firstword $(subst :, ,$(subst =, ,$(a)))))
 unknown_vars := $(filter-out $(ORACLE_VARS) $(BUILD_VARS),$(given_vars))
 ifneq ($(strip $(unknown_vars)),)
-$(error unknown variable $(unknown_vars); make understands $(ORACLE_VARS) $(BUILD_VARS) (see README.md))
+$(error unknown variable $(unknown_vars); make understands $(ORACLE_VARS) $(BUILD_VARS) \
+        (see README.md))
 endif
 oracle_given := $(filter $(ORACLE_VARS),$(given_vars))
 other_goals  := $(filter-out verify points vectors deps,$(if $(MAKECMDGOALS),$(MAKECMDGOALS),all))
 ifneq ($(oracle_given),)
 ifneq ($(other_goals),)
-$(error $(oracle_given) would be ignored by make $(other_goals): the oracle's variables are for make verify and make points)
+$(error $(oracle_given) would be ignored by make $(other_goals): the oracle's variables \
+        are for make verify and make points)
 endif
 endif
 ORACLE_OPTS = $(if $(VARIANT),--variant $(VARIANT)) $(if $(MAP),--map $(MAP)) \
@@ -141,7 +150,8 @@ verify: $(B)/oracle
 	@$(B)/oracle $(if $(IMPL),--impl $(IMPL)) $(if $(VALUES),--values $(VALUES)) $(ORACLE_OPTS)
 else
 verify: all
-	@sh tools/run-checks.sh --verbose $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh
+	@sh tools/run-checks.sh --verbose $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker \
+	  oracle/testbed/check-oracle.sh
 endif
 
 # ---- golden vectors: correctly rounded values of a sample of the oracle's inputs ---------
@@ -151,7 +161,9 @@ vectors: $(B)/oracle
 
 # ---- the oracle's inputs as CSV, for an implementation in any language -------------------
 points: $(B)/oracle
-	@test -n "$(OUT)" || { echo "usage: make points OUT=file.csv [FAMILY=friction|coefficients|direction|stribeck|aniso] [VARIANT=cubic|quadratic] [PRECISION=float] [LEVEL=2] [SEED=n]"; exit 2; }
+	@test -n "$(OUT)" || { echo "usage: make points OUT=file.csv" \
+	  "[FAMILY=$$($(B)/oracle --list-families | paste -sd '|')]" \
+	  "[VARIANT=cubic|quadratic] [PRECISION=float] [LEVEL=2] [SEED=n]"; exit 2; }
 	@$(B)/oracle --points $(OUT) $(ORACLE_OPTS)
 
 # ---- the tests: tangle drift + unit tests + verification; ends with "N passed, N failed" --
@@ -180,7 +192,8 @@ check-tangle: | $(B)
 
 # Re-tangle and replace the committed copies that changed.
 tangle: check-tangle
-	@for f in $(TANGLED); do cmp -s $(B)/tangle/$$f $$f || { cp $(B)/tangle/$$f $$f && echo "tangled $$f"; }; done
+	@for f in $(TANGLED); do \
+	  cmp -s $(B)/tangle/$$f $$f || { cp $(B)/tangle/$$f $$f && echo "tangled $$f"; }; done
 
 # ---- figures: the data come from the C library itself -----------------------------------
 # A figure set is a gnuplot script figures/NAME.gp that draws the figures FIGS from
@@ -233,9 +246,12 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 	cp $(FIG_PDF) $(B)/doc/
 	cat $(NW) > $(B)/doc/book.nw
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
-	cd $(B)/doc && for i in 1 2 3; do pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || { tail -n 30 pdflatex.log; exit 1; }; \
+	cd $(B)/doc && for i in 1 2 3; do \
+	  pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || \
+	    { tail -n 30 pdflatex.log; exit 1; }; \
 	  [ $$i -gt 1 ] || makeindex -q book.idx; done
-	@sh tools/book-log.sh $(B)/doc || { echo "doc: the book has the faults above ($(B)/doc/book.log)"; exit 1; }
+	@sh tools/book-log.sh $(B)/doc || \
+	  { echo "doc: the book has the faults above ($(B)/doc/book.log)"; exit 1; }
 	cp $(B)/doc/book.pdf $@
 
 # ---- benchmark: our library against the straightforward formulas, side by side ---------
@@ -243,20 +259,27 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 # with CFLAGS, once with -O3 -march=native; a third copy counts the exact path.
 $(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR)
 	@mkdir -p $(@D)
-	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) $(LIB_FP) -fPIC -shared -Isrc $(LIB_SRC) -o $@ $(LIB_LIBS)
+	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) \
+	  $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) $(LIB_FP) -fPIC -shared -Isrc $(LIB_SRC) \
+	  -o $@ $(LIB_LIBS)
 BENCH += bench/plain-stribeck.c
 $(BD)/%/ref.so: oracle/testbed/plain.c bench/plain-stribeck.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared $^ -o $@ -lm
 $(BD)/%/ref-quadratic.so: oracle/testbed/plain.c
 	@mkdir -p $(@D)
-	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared $< -o $@ -lm
+	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared \
+	  $< -o $@ -lm
 $(B)/bench: bench/bench.c src/smooth-pair.h exact/random.h | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc -Iexact $< -o $@ -ldl -lm
-BENCH_RUN = echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $$($(CC) --version | head -n 1)"; \
+BENCH_RUN = echo "measured on: $$(uname -m)," \
+	    "$$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')," \
+	    "$$($(CC) --version | head -n 1)"; \
 	  $(B)/bench $(if $(filter 1,$(BENCH_QUICK)),--quick) $(BD)/counting/libsmoothfriction.so \
-	  "default flags ($(CFLAGS))" $(BD)/default/libsmoothfriction.so $(BD)/default/ref.so $(BD)/default/ref-quadratic.so \
-	  "-O3 -march=native" $(BD)/native/libsmoothfriction.so $(BD)/native/ref.so $(BD)/native/ref-quadratic.so
+	  "default flags ($(CFLAGS))" \
+	  $(BD)/default/libsmoothfriction.so $(BD)/default/ref.so $(BD)/default/ref-quadratic.so \
+	  "-O3 -march=native" \
+	  $(BD)/native/libsmoothfriction.so $(BD)/native/ref.so $(BD)/native/ref-quadratic.so
 bench: $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so
 	@$(BENCH_RUN)
 
@@ -270,9 +293,12 @@ install: $(B)/libsmoothfriction.a $(B)/libsmoothfriction.so
 	install -m 644 $(PUBLIC_HDR) $(DESTDIR)$(PREFIX)/include/
 	v=$$(awk '/^#define SMOOTHFRICTION_VERSION_(MAJOR|MINOR|PATCH) / { v = v s $$3; s = "." } \
 	          END { print v }' src/smoothfriction.h); \
-	case $$v in [0-9]*.[0-9]*.[0-9]*) ;; *) echo "install: no version in src/smoothfriction.h"; exit 1;; esac; \
-	printf 'prefix=%s\nlibdir=$${prefix}/lib\nincludedir=$${prefix}/include\n\nName: smoothfriction\nDescription: IPC smooth friction mollifiers, reference implementation\nVersion: %s\nLibs: -L$${libdir} -lsmoothfriction\nLibs.private: -lgmp -lm\nCflags: -I$${includedir}\n' \
-	  '$(PREFIX)' "$$v" > $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
+	case $$v in [0-9]*.[0-9]*.[0-9]*) ;; \
+	  *) echo "install: no version in src/smoothfriction.h"; exit 1;; esac; \
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' 'includedir=$${prefix}/include' '' \
+	  'Name: smoothfriction' 'Description: IPC smooth friction mollifiers, reference implementation' \
+	  "Version: $$v" 'Libs: -L$${libdir} -lsmoothfriction' 'Libs.private: -lgmp -lm' \
+	  'Cflags: -I$${includedir}' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/smoothfriction.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.a $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so \
 	      $(DESTDIR)$(PREFIX)/lib/libsmoothfriction.so.1 \
@@ -291,8 +317,10 @@ DEB_BUILD = gcc g++ make libc6-dev noweb libgsl-dev libmpfr-dev libgmp-dev gnupl
 DEB_BOOK  = texlive-latex-base texlive-latex-recommended lmodern
 deps:
 	@missing=$$(for p in $(DEB_BUILD) $(DEB_BOOK); do \
-	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || \
+	    echo $$p; done); \
 	if [ -z "$$missing" ]; then echo "deps: all Debian packages present"; exit 0; fi; \
 	echo "deps: installing $$missing"; \
 	sudo=; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
-	$$sudo apt-get update && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y --no-install-recommends $$missing
+	$$sudo apt-get update && \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y --no-install-recommends $$missing
