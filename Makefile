@@ -170,9 +170,11 @@ points: $(B)/oracle
 # The steps of make check in two lanes that run side by side (tools/run-checks.sh); make
 # check-long runs the same steps at full strength where make check samples (CHECK_LONG=1:
 # README.md, "What make check runs").
+# The book (check-doc) reuses the record of check-oracle, whose lock it waits for.
 CHECK_STEPS = $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh \
-              tools/check-rounding.sh tools/check-cplusplus.sh tools/check-doc.sh \
-              --beside tools/check-sanitize.sh tools/check-valgrind.sh tools/check-fuzz.sh
+              tools/check-rounding.sh tools/check-cplusplus.sh \
+              --beside tools/check-sanitize.sh tools/check-valgrind.sh tools/check-fuzz.sh \
+              tools/check-doc.sh
 CHECK_ENV   = TANGLED="$(TANGLED)" MAKE="$(MAKE)" \
               SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker"
 check: all

@@ -6,6 +6,8 @@ build=$1
 tb=$build/testbed
 oracle=$build/oracle
 mkdir -p "$tb"
+exec 9> "$tb/lock"                       # held while the script runs (see the book's build)
+flock 9
 {
 say() { if [ "$1" -eq 0 ]; then echo "ok   $2"; else echo "FAIL $2"; fi; }
 
