@@ -6,7 +6,7 @@ build=$1
 tb=$build/testbed
 oracle=$build/oracle
 mkdir -p "$tb"
-exec 9> "$tb/lock"                       # held while the script runs (see the book's build)
+exec 9> "$tb/lock"        # held while the script runs: the book waits for it
 flock 9
 {
 say() { if [ "$1" -eq 0 ]; then echo "ok   $2"; else echo "FAIL $2"; fi; }
