@@ -10,9 +10,11 @@ void orc_usage(FILE *out)
 {
     fputs("usage: oracle --impl LIB.so | --values FILE.csv | --points OUT.csv"
           " | --vectors DIR\n"
-          "       | --self-test [--sample N] | --list-families\n"
+          "       | --self-test [--sample N] | --list-families | --help\n"
           "  --variant cubic|quadratic   the mu blend to hold it to (default cubic)\n"
           "  --map FILE                  other names, argument orders, y^2, coverage\n"
+          "  --functions F[,F...]        the functions claimed (default: the twelve,\n"
+          "                              those a map lists, or those of --family)\n"
           "  --precision double|float    the port's format (default double)\n"
           "  --ulps X --scaled X         the pass rule (default 4 and 32)\n"
           "  --strict 0|1                correctly rounded; every range;"
@@ -23,11 +25,16 @@ void orc_usage(FILE *out)
           "  --seed N                    seed of the random draws (default 1)\n"
           "  --sample N                  the self-test cross-checks 1 input in N\n"
           "  --timeout S                 seconds one call may take (default 2)\n"
+          "  --report FILE.json          the report again, as JSON\n"
+          "  --junit FILE.xml            one JUnit test case per function\n"
+          "  --log FILE                  keep what the library prints (default: dropped)\n"
           "  --family F[,F...]           the families checked (default all), or the one"
           " --points\n"
-          "                              writes (default friction); --list-families"
-          " names them\n",
-          out);
+          "                              writes (default friction); F is one of\n"
+          "                             ", out);
+    for (int f = 0; f < ORC_NFAMILY; f++)
+        fprintf(out, " %s", orc_families[f].name);
+    fputs("\n  --help                      this summary (exit status 0)\n", out);
 }
 static int number_arg(const char *s, double lo, double hi, double *x)
 {
@@ -61,6 +68,22 @@ static int family_arg(const char *s, unsigned *mask)      /* e.g. "friction,stri
             return 0;
     }
 }
+static int functions_arg(const char *s, uint64_t *mask, FILE *err)
+{
+    *mask = 0;
+    for (const char *p = s;; p += strcspn(p, ",") + 1) {
+        const size_t n = strcspn(p, ",");
+        const int fn = orc_find_function(p, n);
+        if (fn < 0) {
+            fprintf(err, "oracle: --functions: '%.*s' is not one of the oracle's"
+                         " function names\n", (int)n, p);
+            return -1;
+        }
+        *mask |= UINT64_C(1) << fn;
+        if (p[n] == '\0')
+            return 0;
+    }
+}
 int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
 {
     double x;
@@ -75,6 +98,10 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
             o->list_families |= !strcmp(opt, "--list-families");
             actions++;
             continue;
+        }
+        if (!strcmp(opt, "--help")) {
+            o->help = 1;
+            return 0;
         }
         if (!bad) {
             if (!strcmp(opt, "--impl"))
@@ -97,6 +124,15 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
                 bad = family_arg(arg, &o->families);
             else if (!strcmp(opt, "--range"))
                 bad = choice_arg(arg, "working", "full", &o->rule.full_range);
+            else if (!strcmp(opt, "--functions")) {
+                if (functions_arg(arg, &o->functions, err) != 0)
+                    return -1;
+            } else if (!strcmp(opt, "--report"))
+                o->report = arg;
+            else if (!strcmp(opt, "--junit"))
+                o->junit = arg;
+            else if (!strcmp(opt, "--log"))
+                o->log = arg;
             else if (!strcmp(opt, "--ulps"))
                 bad = number_arg(arg, 0, 1e300, &o->rule.ulps);
             else if (!strcmp(opt, "--scaled"))
@@ -126,6 +162,8 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
         }
         i++;
     }
+    if (o->help)
+        return 0;
     if (actions != 1) {
         fputs("oracle: give exactly one of --impl, --values, --points, --vectors,"
               " --self-test, --list-families\n", err);

@@ -62,6 +62,9 @@ typedef struct {
     int nlisted;
     long effect[ORC_NFX];          /* calls with each side effect */
     orc_case first_effect[ORC_NFX];
+    long stopped;                  /* calls that crashed, hung or called exit() */
+    long by_scaled;                /* passed by u S alone: beyond the ulps, near a zero */
+    long binary32_like;            /* failures that look like a binary32 answer */
 } fn_stats;
 
 typedef struct {
@@ -70,8 +73,40 @@ typedef struct {
     orc_run_info run;              /* what loading the library did; could flags be
                                       seen? */
     uint64_t checked;              /* bit fn: function fn's family is judged */
+    uint64_t claimed;              /* bit fn: the port claims function fn */
+    uint64_t rows;                 /* bit fn: a table of values has rows of fn */
+    orc_rule rule;
+    FILE *log;                     /* the library's output (--log, or a temporary file) */
+    uint64_t shown;                /* bit fn: the table has its row */
 } run_stats;
-static void note_case(fn_stats *s, const orc_case *c, int errors)
+static int passed_by_scale(const orc_case *c, const orc_rule *r)
+{
+    return c->verdict == ORC_PASS && !r->strict && !(c->ulps <= r->ulps);
+}
+static uint64_t bits_of(double x)
+{
+    uint64_t u;
+    memcpy(&u, &x, sizeof u);
+    return u;
+}
+
+static int looks_binary32(const orc_case *c)
+{
+    const uint64_t g = bits_of(c->got);
+    const int n = orc_named_args(c->fn) ? orc_fn[c->fn].nargs : 4;
+    if (c->status != ORC_DONE || orc_is_predicate(c->fn) || !isfinite(c->got))
+        return 0;
+    if ((double)(float)c->got == c->got && (g & UINT64_C(0xffffffffff)) != 0
+        && !((double)(float)c->expected == c->expected))
+        return 1;                                  /* a binary32 number, returned */
+    if ((uint32_t)g == 0)
+        return 0;
+    for (int i = 0; i < n; i++)
+        if (g >> 32 == bits_of(c->x[i]) >> 32 && g != bits_of(c->x[i]))
+            return 1;                              /* a float in a double's register */
+    return g >> 32 == 0;
+}
+static void note_case(fn_stats *s, const orc_case *c, int errors, const orc_rule *r)
 {
     for (int i = 0; i < ORC_NFX; i++)
         if (c->effects >> i & 1 && s->effect[i]++ == 0)
@@ -85,6 +120,7 @@ static void note_case(fn_stats *s, const orc_case *c, int errors)
         s->given_up += c->status == ORC_GAVE_UP;
         return;
     }
+    s->stopped += c->status != ORC_DONE;           /* crashed, hung or called exit() */
     if (c->region == ORC_OUTSIDE) {
         s->outside++;
         s->outside_nan += c->status == ORC_DONE
@@ -107,7 +143,8 @@ static void note_case(fn_stats *s, const orc_case *c, int errors)
         return;
     }
     s->counted++;
-    if (!isnan(c->ulps) && c->ulps > s->max_ulp)
+    s->by_scaled += passed_by_scale(c, r);
+    if (!isnan(c->ulps) && c->ulps > s->max_ulp && !passed_by_scale(c, r))
         s->max_ulp = c->ulps;
     if (!isnan(c->scaled) && c->scaled > s->max_scaled)
         s->max_scaled = c->scaled;
@@ -118,6 +155,7 @@ static void note_case(fn_stats *s, const orc_case *c, int errors)
     }
     if (c->verdict == ORC_FAIL) {
         s->failed++;
+        s->binary32_like += looks_binary32(c);
         s->diag[c->diag]++;
         if (s->nlisted < errors)
             s->listed[s->nlisted++] = *c;
@@ -126,7 +164,7 @@ static void note_case(fn_stats *s, const orc_case *c, int errors)
 static void accumulate(run_stats *st, const orc_cases *cs, int errors)
 {
     for (size_t k = 0; k < cs->n; k++)
-        note_case(&st->f[cs->c[k].fn], &cs->c[k], errors);
+        note_case(&st->f[cs->c[k].fn], &cs->c[k], errors, &st->rule);
     st->cases += (long)cs->n;
 }
 
@@ -190,37 +228,52 @@ static int name_width(const run_stats *st)
 {
     int w = (int) strlen("function");
     for (int fn = 0; fn < ORC_NFUN; fn++)
-        if ((st->checked >> fn & 1) && (int) strlen(orc_fn[fn].name) > w)
+        if ((st->shown >> fn & 1) && (int) strlen(orc_fn[fn].name) > w)
             w = (int) strlen(orc_fn[fn].name);
     return w;
 }
+static void print_row_verdict(const fn_stats *s)
+{
+    const int d = most_frequent(s->diag);
+    const long seen = s->failed - s->diag[ORC_D_UNDIAGNOSED];
+    if (s->failed == 0)
+        fputs("ok", stdout);
+    else if (seen == 0)
+        printf("%s", orc_diag_text[d]);
+    else
+        printf("%s: %ld of %ld diagnosed", orc_diag_text[d], s->diag[d], seen);
+    if (seen > 0 && seen < s->failed)
+        printf(" (%ld not diagnosed)", s->failed - seen);
+    if (s->stopped > 0 || s->given_up > 0)
+        printf("; %ld calls stopped, %ld cases not run", s->stopped, s->given_up);
+    putchar('\n');
+}
+
 static void print_table(const run_stats *st, const int found[ORC_NFUN],
                         const orc_binding b[ORC_NFUN])
 {
     const int w = name_width(st);
-    printf("%-*s %8s %7s %9s %10s  %s\n", w, "function", "cases", "failed", "max ulp",
-           "max scaled", "verdict");
+    printf("%-*s %8s %7s %9s %10s %6s  %s\n", w, "function", "cases", "failed", "max ulp",
+           "max scaled", "by S", "verdict");
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         const fn_stats *s = &st->f[fn];
-        if (!(st->checked >> fn & 1))
-            continue;                             /* a family left out with --family */
+        if (!(st->shown >> fn & 1))
+            continue;                   /* left out with --family, or not provided */
         if (!found[fn]) {
-            printf("%-*s %8s %7s %9s %10s  missing (%s%s): skipped\n", w, orc_fn[fn].name,
-                   "-", "-", "-", "-", b ? "no symbol " : "no values",
-                   b ? b[fn].symbol : "");
+            printf("%-*s %8s %7s %9s %10s %6s  %s (%s%s)\n", w, orc_fn[fn].name, "-", "-",
+                   "-", "-", "-", st->claimed >> fn & 1 ? "MISSING, claimed"
+                                                       : "not provided, not claimed",
+                   b ? "no symbol " : "no values", b ? b[fn].symbol : "");
             continue;
         }
-        printf("%-*s %8ld %7ld %9.3g %10.3g  ", w, orc_fn[fn].name, s->counted, s->failed,
-               s->max_ulp, s->max_scaled);
-        if (s->failed == 0)
-            puts("ok");
-        else {
-            const int d = most_frequent(s->diag);
-            const long seen = s->failed - s->diag[ORC_D_UNDIAGNOSED];
-            printf("%s (%ld of %ld%s)\n", orc_diag_text[d], s->diag[d],
-                   seen ? seen : s->failed, seen < s->failed ? " diagnosed" : "");
-        }
+        printf("%-*s %8ld %7ld %9.3g %10.3g %6ld  ", w, orc_fn[fn].name, s->counted,
+               s->failed, s->max_ulp, s->max_scaled, s->by_scaled);
+        print_row_verdict(s);
     }
+    printf("max ulp: the largest ulp error where the ulp bound decided; by S: cases beyond"
+           " the\nulp bound that pass within %g u S, S the sum of the magnitudes of the"
+           " formula's terms\n(values near a zero of the function, whose ulp errors mean"
+           " little)\n", st->rule.scaled);
 }
 static void print_coverage(const run_stats *st, const int found[ORC_NFUN])
 {
@@ -306,16 +359,17 @@ static void print_worst(const run_stats *st, const int found[ORC_NFUN])
 }
 static void print_variant_hint(const run_stats *st, const orc_rule *r)
 {
-    long diagnosed = 0, other = 0;
+    int failing = 0, matching = 0;
     for (int fn = 0; fn < ORC_NFUN; fn++)
-        if (orc_fn[fn].blend) {
-            diagnosed += st->f[fn].failed - st->f[fn].diag[ORC_D_UNDIAGNOSED];
-            other += st->f[fn].diag[ORC_D_OTHER_BLEND];
+        if (orc_fn[fn].blend && orc_family(fn) == ORC_FRICTION && st->f[fn].failed > 0) {
+            const long seen = st->f[fn].failed - st->f[fn].diag[ORC_D_UNDIAGNOSED];
+            failing++;
+            matching += seen > 0 && 2 * st->f[fn].diag[ORC_D_OTHER_BLEND] >= seen;
         }
-    if (diagnosed > 0 && other == diagnosed)
-        printf("\nnote: every failure of the blend functions matches the %s blend%s: try"
-               " VARIANT=%s\n", blend_name[1 - r->variant],
-               r->variant == BLEND_CUBIC
+    if (matching > 0 && 2 * matching >= failing)
+        printf("  hint: the failures of %d of the %d failing blend functions match the %s"
+               " blend%s:\n    try VARIANT=%s\n", matching, failing,
+               blend_name[1 - r->variant], r->variant == BLEND_CUBIC
                ? " (IPC Toolkit >= 1.4 ships it under these names)"
                : " (the documentation's)", blend_name[1 - r->variant]);
 }
@@ -364,6 +418,414 @@ static void print_side_effects(const run_stats *st, const int found[ORC_NFUN])
             }
     if (!any)
         puts("  none");
+}
+static int read_map_claim(const char *path, orc_binding b[ORC_NFUN], uint64_t *listed)
+{
+    orc_binding defaults[ORC_NFUN];
+    int errors;
+    memcpy(defaults, b, sizeof defaults);
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        b[fn].symbol[0] = '\0';
+    errors = orc_read_map(path, b, stderr);
+    *listed = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (b[fn].symbol[0] != '\0')
+            *listed |= UINT64_C(1) << fn;
+        else
+            b[fn] = defaults[fn];
+    return errors;
+}
+static uint64_t claim_of(const orc_options *o, const run_stats *st, uint64_t listed)
+{
+    uint64_t m = 0;
+    if (o->functions)
+        return o->functions;
+    if (o->map)
+        return listed & st->checked;
+    if (o->families != (1u << ORC_NFAMILY) - 1)
+        return st->checked;
+    if (!o->values)
+        return orc_family_mask(ORC_FRICTION);
+    for (int f = 0; f < ORC_NFAMILY; f++)
+        if (st->rows & orc_family_mask(f))
+            m |= orc_family_mask(f);
+    return m & st->checked;
+}
+
+static const char *claim_text(const orc_options *o)
+{
+    return o->functions ? "named by FUNCTIONS (--functions)"
+         : o->map ? "the functions the map lists"
+         : o->families != (1u << ORC_NFAMILY) - 1 ? "every function of FAMILY (--family)"
+         : o->values ? "every function of the families the table has rows of"
+         : "the twelve of the friction family (FUNCTIONS=, a map or FAMILY= narrows it)";
+}
+static uint64_t shown_rows(const run_stats *st, const int found[ORC_NFUN])
+{
+    uint64_t shown = 0;
+    for (int f = 0; f < ORC_NFAMILY; f++) {
+        const uint64_t m = orc_family_mask(f) & st->checked;
+        int any = 0;
+        for (int fn = 0; fn < ORC_NFUN; fn++)
+            any |= (m >> fn & 1) && (found[fn] || (st->claimed >> fn & 1));
+        shown |= any ? m : 0;
+    }
+    return shown;
+}
+
+static void print_not_provided(const run_stats *st, uint64_t shown)
+{
+    int n = 0, k = 0;
+    for (int f = 0; f < ORC_NFAMILY; f++)
+        n += (orc_family_mask(f) & st->checked) && !(orc_family_mask(f) & shown);
+    if (n == 0)
+        return;
+    fputs("  not provided: the", stdout);
+    for (int f = 0; f < ORC_NFAMILY; f++)
+        if ((orc_family_mask(f) & st->checked) && !(orc_family_mask(f) & shown))
+            printf("%s %s", k++ == 0 ? "" : k == n ? " and" : ",", orc_families[f].name);
+    printf(" famil%s (not claimed, nothing found)\n", n == 1 ? "y" : "ies");
+}
+static int count_missing(const run_stats *st, const int found[ORC_NFUN])
+{
+    int n = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        n += (st->claimed >> fn & 1) && !found[fn];
+    return n;
+}
+
+static void print_missing(const run_stats *st, const int found[ORC_NFUN])
+{
+    const char *sep = ": incomplete: ";
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if ((st->claimed >> fn & 1) && !found[fn]) {
+            printf("%s%s", sep, orc_fn[fn].name);
+            sep = ", ";
+        }
+    if (count_missing(st, found) > 0)
+        fputs(" missing", stdout);
+}
+static void print_by_diagnosis(const run_stats *st)
+{
+    long total[ORC_NDIAG] = { 0 }, rest = 0;
+    int kinds = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        for (int d = 0; d < ORC_NDIAG; d++)
+            total[d] += st->f[fn].diag[d];
+    for (int shown = 0;; shown++) {
+        int best = -1;
+        for (int d = 1; d < ORC_NDIAG; d++)
+            if (total[d] > 0 && d != ORC_D_UNDIAGNOSED && (best < 0 || total[d] > total[best]))
+                best = d;
+        if (best < 0)
+            break;
+        if (shown < 6)
+            printf("    %9ld  %s\n", total[best], orc_diag_text[best]);
+        else
+            rest += total[best], kinds++;
+        total[best] = 0;
+    }
+    if (kinds > 0)
+        printf("    %9ld  of %d other diagnoses (the table names them)\n", rest, kinds);
+    if (total[ORC_D_UNDIAGNOSED] > 0)
+        printf("    %9ld  not diagnosed (only the first %d failures of a function in each"
+               " batch are)\n", total[ORC_D_UNDIAGNOSED], DIAGNOSED_PER_BATCH);
+}
+static void print_crashes(const run_stats *st)
+{
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        const fn_stats *s = &st->f[fn];
+        if (s->stopped == 0 && s->given_up == 0)
+            continue;
+        printf("  %s: %ld calls crashed, hung or called exit(); %ld cases not run%s\n",
+               orc_fn[fn].name, s->stopped, s->given_up,
+               s->given_up ? " (given up after 20 crashes or 3 hangs)" : "");
+        if (st->run.message[fn][0] != '\0')
+            printf("    its first message: %s\n", st->run.message[fn]);
+    }
+}
+static void print_log(const run_stats *st, const char *path)
+{
+    long lines = 0;
+    int ch;
+    if (st->log == NULL)
+        return;
+    rewind(st->log);
+    while ((ch = getc(st->log)) != EOF)
+        lines += ch == '\n';
+    if (lines > 0 && path)
+        printf("  the library printed %ld lines: see %s\n", lines, path);
+    else if (lines > 0)
+        printf("  the library printed %ld lines (not kept: --log FILE keeps them)\n", lines);
+}
+static void print_precision_hint(const run_stats *st, const orc_rule *r)
+{
+    long failed = 0, like = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        failed += st->f[fn].failed;
+        like += st->f[fn].binary32_like;
+    }
+    if (!r->is_float && like >= 10 && 2 * like >= failed)
+        printf("  hint: %ld of the %ld failures look like binary32 answers (binary32"
+               " numbers,\n    or a float returned where a double was due): did you mean"
+               " PRECISION=float?\n", like, failed);
+}
+static void print_summary(const orc_options *o, const run_stats *st,
+                          const int found[ORC_NFUN], long failed)
+{
+    int claimed = 0, got = 0, beyond = 0, failing = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        claimed += (int)(st->claimed >> fn & 1);
+        got += (st->claimed >> fn & 1) && found[fn];
+        beyond += !(st->claimed >> fn & 1) && found[fn];
+        failing += found[fn] && st->f[fn].failed > 0;
+    }
+    printf("summary: %s", failed || count_missing(st, found) ? "NOT conforming" : "conforming");
+    print_missing(st, found);
+    printf("\n  claimed: %d functions, %s\n", claimed, claim_text(o));
+    printf("  checked: %d of them found, %d missing; %d more found beyond the claim\n", got,
+           claimed - got, beyond);
+    if (failed > 0) {
+        printf("  failed: %ld cases in %d functions; by diagnosis:\n", failed, failing);
+        print_by_diagnosis(st);
+    }
+    print_crashes(st);
+    print_not_provided(st, st->shown);
+    print_precision_hint(st, &o->rule);
+    print_variant_hint(st, &o->rule);
+    print_log(st, o->log);
+    putchar('\n');
+}
+static void json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        const unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(f, "\\%c", ch);
+        else if (ch < 0x20 || ch >= 0x7f)
+            fprintf(f, "\\u%04x", ch);
+        else
+            fputc(ch, f);
+    }
+    fputc('"', f);
+}
+
+static void json_number(FILE *f, double x)
+{
+    if (isfinite(x))
+        fprintf(f, "%.17g", x);
+    else
+        fputs("null", f);
+}
+
+static void json_hex(FILE *f, double x)
+{
+    char buf[64] = "nan";
+    if (!isnan(x))
+        snprintf(buf, sizeof buf, "%a", x);
+    json_string(f, buf);
+}
+static void json_case(FILE *f, const orc_case *c)
+{
+    const int named = orc_named_args(c->fn);
+    const int n = named ? orc_fn[c->fn].nargs : orc_fn[c->fn].blend ? 4 : 2;
+    static const char *const twelve[4] = { "y", "eps_v", "mu_s", "mu_k" };
+    fputs("{\"inputs\": {", f);
+    for (int i = 0; i < n; i++) {
+        fprintf(f, "%s", i ? ", " : "");
+        json_string(f, named ? orc_fn[c->fn].arg[i] : twelve[i]);
+        fputs(": ", f);
+        json_hex(f, c->x[i]);
+    }
+    fputs("}, \"got\": ", f);
+    json_hex(f, c->got);
+    fputs(", \"expected\": ", f);
+    json_hex(f, c->expected);
+    fputs(", \"ulps\": ", f);
+    json_number(f, c->ulps);
+    fputs(", \"scaled\": ", f);
+    json_number(f, c->scaled);
+    fputs(", \"diagnosis\": ", f);
+    json_string(f, orc_diag_text[c->diag]);
+    fprintf(f, ", \"line\": %ld}", c->line);
+}
+static const char *fn_verdict(const run_stats *st, const int found[ORC_NFUN], int fn)
+{
+    return !found[fn] ? (st->claimed >> fn & 1 ? "missing" : "not provided")
+         : st->f[fn].failed > 0 ? "failed" : "ok";
+}
+
+static void json_function(FILE *f, const run_stats *st, const int found[ORC_NFUN], int fn)
+{
+    const fn_stats *s = &st->f[fn];
+    const char *sep = "";
+    fputs("    {\"name\": ", f);
+    json_string(f, orc_fn[fn].name);
+    fprintf(f, ", \"family\": \"%s\", \"claimed\": %s, \"found\": %s, \"verdict\": \"%s\",\n",
+            orc_families[orc_family(fn)].name, st->claimed >> fn & 1 ? "true" : "false",
+            found[fn] ? "true" : "false", fn_verdict(st, found, fn));
+    fprintf(f, "     \"cases\": %ld, \"failed\": %ld, \"passed_by_scaled_rule\": %ld,"
+               " \"stopped\": %ld, \"not_run\": %ld, \"uncovered\": %ld, \"max_ulp\": ",
+            s->counted, s->failed, s->by_scaled, s->stopped, s->given_up, s->uncovered);
+    json_number(f, s->max_ulp);
+    fputs(", \"max_scaled\": ", f);
+    json_number(f, s->max_scaled);
+    fputs(",\n     \"diagnoses\": {", f);
+    for (int d = 1; d < ORC_NDIAG; d++)
+        if (s->diag[d] > 0) {
+            fputs(sep, f);
+            json_string(f, d == ORC_D_UNDIAGNOSED ? "not diagnosed" : orc_diag_text[d]);
+            fprintf(f, ": %ld", s->diag[d]);
+            sep = ", ";
+        }
+    fputs("},\n     \"worst\": ", f);
+    if (found[fn] && s->has_worst)
+        json_case(f, &s->worst);
+    else
+        fputs("null", f);
+    fputs(", \"first_message\": ", f);
+    json_string(f, st->run.message[fn]);
+    fputs("}", f);
+}
+static void write_json(FILE *f, const orc_options *o, const run_stats *st,
+                       const int found[ORC_NFUN], long passed, long failed, int missing)
+{
+    const char *sep = "";
+    fputs("{\n  \"implementation\": ", f);
+    json_string(f, o->impl ? o->impl : o->values);
+    fprintf(f, ", \"kind\": \"%s\", \"variant\": \"%s\", \"precision\": \"%s\",\n",
+            o->impl ? "library" : "values", blend_name[o->rule.variant],
+            o->rule.is_float ? "binary32" : "binary64");
+    fprintf(f, "  \"rule\": {\"ulps\": %g, \"scaled\": %g, \"strict\": %s, \"full_range\": %s},"
+               " \"level\": %d, \"seed\": %llu,\n", o->rule.ulps, o->rule.scaled,
+            o->rule.strict ? "true" : "false", o->rule.full_range ? "true" : "false",
+            o->level, (unsigned long long)o->seed);
+    fputs("  \"claim\": ", f);
+    json_string(f, claim_text(o));
+    fprintf(f, ",\n  \"verdict\": \"%s\", \"exit_status\": %d, \"passed\": %ld,"
+               " \"failed\": %ld,\n  \"missing\": [",
+            failed || missing ? "not conforming" : "conforming", failed || missing,
+            passed, failed);
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if ((st->claimed >> fn & 1) && !found[fn]) {
+            fprintf(f, "%s\"%s\"", sep, orc_fn[fn].name);
+            sep = ", ";
+        }
+    fputs("], \"not_provided\": [", f);
+    sep = "";
+    for (int fam = 0; fam < ORC_NFAMILY; fam++)
+        if ((orc_family_mask(fam) & st->checked) && !(orc_family_mask(fam) & st->shown)) {
+            fprintf(f, "%s\"%s\"", sep, orc_families[fam].name);
+            sep = ", ";
+        }
+    fputs("],\n  \"log\": ", f);
+    if (o->log)
+        json_string(f, o->log);
+    else
+        fputs("null", f);
+    fputs(",\n  \"functions\": [\n", f);
+    sep = "";
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (st->checked >> fn & 1) {
+            fputs(sep, f);
+            json_function(f, st, found, fn);
+            sep = ",\n";
+        }
+    fputs("\n  ]\n}\n", f);
+}
+static void xml_text(FILE *f, const char *s)
+{
+    for (; *s; s++) {
+        const unsigned char ch = (unsigned char)*s;
+        const char *e = ch == '&' ? "&amp;" : ch == '<' ? "&lt;" : ch == '>' ? "&gt;"
+                      : ch == '"' ? "&quot;" : ch == '\'' ? "&apos;" : NULL;
+        if (e)
+            fputs(e, f);
+        else
+            fputc(ch >= 0x20 && ch < 0x7f ? ch : '?', f);
+    }
+}
+
+static void junit_failure(FILE *f, const char *message, const char *type, const char *text)
+{
+    fputs("      <failure message=\"", f);
+    xml_text(f, message);
+    fputs("\" type=\"", f);
+    xml_text(f, type);
+    fputs("\">", f);
+    xml_text(f, text);
+    fputs("</failure>\n", f);
+}
+static void junit_case(FILE *f, const run_stats *st, const int found[ORC_NFUN],
+                       const orc_binding *b, int fn)
+{
+    const fn_stats *s = &st->f[fn];
+    char text[512];
+    fprintf(f, "    <testcase classname=\"oracle.%s\" name=\"%s\">\n",
+            orc_families[orc_family(fn)].name, orc_fn[fn].name);
+    if (!found[fn] && (st->claimed >> fn & 1)) {
+        snprintf(text, sizeof text, "claimed, not found: %s%s",
+                 b ? "no symbol " : "no values", b ? b->symbol : "");
+        junit_failure(f, "missing", "missing", text);
+    } else if (!found[fn])
+        fputs("      <skipped message=\"not provided, not claimed\"/>\n", f);
+    else if (s->failed > 0) {
+        const int d = most_frequent(s->diag);
+        snprintf(text, sizeof text, "%ld of %ld cases failed (%ld calls stopped, %ld not"
+                 " run); %ld of them %s", s->failed, s->counted, s->stopped, s->given_up,
+                 s->diag[d], orc_diag_text[d]);
+        junit_failure(f, orc_diag_text[d], "diagnosis", text);
+    }
+    fputs("    </testcase>\n", f);
+}
+
+static void write_junit(FILE *f, const orc_options *o, const run_stats *st,
+                        const int found[ORC_NFUN], const orc_binding b[ORC_NFUN])
+{
+    int tests = st->run.load_effects != 0, failures = tests, skipped = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (st->checked >> fn & 1) {
+            tests++;
+            skipped += !found[fn] && !(st->claimed >> fn & 1);
+            failures += (!found[fn] && (st->claimed >> fn & 1)) || st->f[fn].failed > 0;
+        }
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"%d\""
+               " failures=\"%d\" errors=\"0\" skipped=\"%d\">\n  <testsuite name=\"oracle ",
+            tests, failures, skipped);
+    xml_text(f, o->impl ? o->impl : o->values);
+    fprintf(f, " (%s, %s)\" tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"%d\">\n",
+            blend_name[o->rule.variant], o->rule.is_float ? "binary32" : "binary64", tests,
+            failures, skipped);
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (st->checked >> fn & 1)
+            junit_case(f, st, found, b ? &b[fn] : NULL, fn);
+    if (st->run.load_effects) {
+        fputs("    <testcase classname=\"oracle\" name=\"loading the library\">\n", f);
+        junit_failure(f, "loading the library changed the floating-point environment",
+                      "environment", "see the side effects in the text report");
+        fputs("    </testcase>\n", f);
+    }
+    fputs("  </testsuite>\n</testsuites>\n", f);
+}
+static int write_twin(const char *path, const orc_options *o, const run_stats *st,
+                      const int found[ORC_NFUN], const orc_binding b[ORC_NFUN],
+                      long passed, long failed, int missing)
+{
+    FILE *f = fopen(path, "w");
+    if (f == NULL) {
+        fprintf(stderr, "oracle: cannot write %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    if (path == o->report)
+        write_json(f, o, st, found, passed, failed, missing);
+    else
+        write_junit(f, o, st, found, b);
+    if (fclose(f) != 0) {
+        fprintf(stderr, "oracle: cannot write %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    return 0;
 }
 static double seconds(void)
 {
@@ -435,6 +897,8 @@ static int check_values(const orc_options *o, const orc_tables *t, run_stats *st
         return 2;
     }
     for (size_t k = 0; k < cs.n; k++)
+        st->rows |= UINT64_C(1) << cs.c[k].fn;
+    for (size_t k = 0; k < cs.n; k++)
         if (!(st->checked >> cs.c[k].fn & 1))
             cs.c[k].status = ORC_MISSING;
         else if (cs.c[k].status == ORC_DONE)
@@ -454,45 +918,73 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
 {
     orc_binding b[ORC_NFUN];
     run_stats *st = calloc(1, sizeof *st);
-    int found[ORC_NFUN] = { 0 }, status;
+    int found[ORC_NFUN] = { 0 }, status, missing;
     long passed = 0, failed = 0;
+    uint64_t listed = 0;
     const double start = seconds();
     orc_default_bindings(b);
-    if (st == NULL || (o->map && orc_read_map(o->map, b, stderr) != 0)) {
+    if (st == NULL || (o->map && read_map_claim(o->map, b, &listed) != 0)) {
         free(st);
         return 2;
     }
+    st->run.log_fd = -1;
+    if (o->impl) {
+        st->log = o->log ? fopen(o->log, "w+") : tmpfile();
+        if (st->log == NULL) {
+            fprintf(stderr, "oracle: cannot write %s: %s\n",
+                    o->log ? o->log : "a temporary file", strerror(errno));
+            free(st);
+            return 2;
+        }
+        st->run.log_fd = fileno(st->log);
+    }
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         st->f[fn].listed = malloc(((size_t)o->errors + 1) * sizeof(orc_case));
-        if (o->families >> orc_family(fn) & 1)
+        if (o->families >> orc_family(fn) & 1 || o->functions >> fn & 1)
             st->checked |= UINT64_C(1) << fn;
     }
+    st->rule = o->rule;
     status = o->impl ? check_library(o, t, b, st, found) : check_values(o, t, st, found);
     for (int fn = 0; fn < ORC_NFUN; fn++)
         found[fn] &= (int)(st->checked >> fn & 1);
+    st->claimed = claim_of(o, st, listed);
     if (status == 0) {
-        print_heading(o, o->impl ? o->impl : o->values);
-        print_table(st, found, o->impl ? b : NULL);
-        print_worst(st, found);
-        print_failures(st, o->errors);
-        print_variant_hint(st, &o->rule);
-        print_coverage(st, found);
-        print_noted(st, &o->rule);
-        if (o->impl)
-            print_side_effects(st, found);
         for (int fn = 0; fn < ORC_NFUN; fn++) {
             passed += st->f[fn].counted - st->f[fn].failed;
             failed += st->f[fn].failed;
         }
         failed += st->run.load_effects != 0;
+        missing = count_missing(st, found);
+        st->shown = shown_rows(st, found);
+        print_heading(o, o->impl ? o->impl : o->values);
+        print_summary(o, st, found, failed);
+        print_table(st, found, o->impl ? b : NULL);
+        print_worst(st, found);
+        print_failures(st, o->errors);
+        print_coverage(st, found);
+        print_noted(st, &o->rule);
+        if (o->impl)
+            print_side_effects(st, found);
         printf("\nspeed: %ld cases in %.1f s, %.0f cases per second\n", st->cases,
                seconds() - start, (double)st->cases / (seconds() - start));
-        printf("verdict: %s\n", failed ? "NOT conforming (exit status 1)" : "conforming");
-        printf("%ld passed, %ld failed\n", passed, failed);
-        status = failed > 0;
+        printf("verdict: %s", failed || missing ? "NOT conforming (exit status 1)" : "conforming");
+        print_missing(st, found);
+        printf("\n%ld passed, %ld failed", passed, failed);
+        if (missing > 0)
+            printf(", %d claimed functions missing", missing);
+        putchar('\n');
+        status = failed > 0 || missing > 0;
+        if (o->report && write_twin(o->report, o, st, found, o->impl ? b : NULL, passed, failed,
+                                    missing) != 0)
+            status = 2;
+        if (o->junit && write_twin(o->junit, o, st, found, o->impl ? b : NULL, passed, failed,
+                                   missing) != 0)
+            status = 2;
     }
     for (int fn = 0; fn < ORC_NFUN; fn++)
         free(st->f[fn].listed);
+    if (st->log)
+        fclose(st->log);
     free(st);
     return status;
 }
@@ -619,6 +1111,10 @@ int main(int argc, char **argv)
     if (orc_read_options(argc, argv, &o, stderr) != 0) {
         orc_usage(stderr);
         return 2;
+    }
+    if (o.help) {
+        orc_usage(stdout);
+        return 0;
     }
     if (o.list_families) {
         for (int f = 0; f < ORC_NFAMILY; f++)

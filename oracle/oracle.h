@@ -195,9 +195,15 @@ int orc_read_map_from(FILE *in, const char *name, orc_binding b[ORC_NFUN], FILE 
 /* Evaluate every pending case of cs with the library at path, recording each call's side
    effects.  found[fn] says whether the function was there; info, what loading the library
    did to the floating-point environment (ORC_FX_*) and whether exception flags could be
-   observed at all.  Returns 0, or 2 after a message on err if the library cannot be
-   loaded or has none of the functions. */
-typedef struct { unsigned load_effects; int flags_unobservable; } orc_run_info;
+   observed at all; the children write their output to info->log_fd (if not -1), and the
+   last line a child wrote before it stopped in a function is kept, the first time, as
+   that function's message.  Returns 0, or 2 after a message on err if the library cannot
+   be loaded or has none of the functions. */
+typedef struct {
+    unsigned load_effects; int flags_unobservable;
+    int log_fd;                           /* where the children's output goes, or -1 */
+    char message[ORC_NFUN][160];          /* the first crash's last line of output */
+} orc_run_info;
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
                     double timeout, orc_cases *cs, int found[ORC_NFUN],
                     orc_run_info *info, FILE *err);
@@ -210,6 +216,9 @@ typedef struct {
     unsigned families;             /* bit f: a check judges family f (all by default) */
     uint64_t seed;
     double timeout;
+    const char *report, *junit, *log;  /* the JSON and JUnit files; the library's output */
+    uint64_t functions;                /* bit fn: claimed with --functions (0: not given) */
+    int help;                          /* --help: print the usage, exit 0 */
 } orc_options;
 /* Parse argv into o; 0, or -1 after a message on err.  orc_usage prints the summary. */
 int  orc_read_options(int argc, char **argv, orc_options *o, FILE *err);

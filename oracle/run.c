@@ -1,5 +1,6 @@
 /* Tangled from doc/oracle-impl.nw; edit there, not here. */
 #define _GNU_SOURCE                 /* MAP_ANONYMOUS, kill, nanosleep, fegetexcept */
+#include <ctype.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <fenv.h>
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -300,13 +302,37 @@ static int watch(pid_t pid, shared_state *s, long n, double timeout, int *code)
         nanosleep(&(struct timespec){ 0, 1000000 }, NULL);
     }
 }
+static off_t log_size(int fd)
+{
+    struct stat sb;
+    return fd >= 0 && fstat(fd, &sb) == 0 ? sb.st_size : 0;
+}
+
+static void last_line(int fd, off_t from, char out[160])
+{
+    char buf[4096], *line;
+    const off_t end = log_size(fd);
+    const off_t start = end - from > 4095 ? end - 4095 : from;
+    ssize_t n = fd >= 0 && end > from ? pread(fd, buf, (size_t)(end - start), start) : 0;
+    while (n > 0 && isspace((unsigned char)buf[n - 1]))
+        n--;
+    buf[n > 0 ? n : 0] = '\0';
+    line = strrchr(buf, '\n') ? strrchr(buf, '\n') + 1 : buf;
+    for (char *p = line; *p; p++)
+        if (!isprint((unsigned char)*p))
+            *p = '?';
+    snprintf(out, 160, "%.159s", line);
+}
 static pid_t start_child(const char *path, const orc_binding b[ORC_NFUN], int is_float,
-                         const orc_cases *cs, size_t from, shared_memory *m, int probe)
+                         const orc_cases *cs, size_t from, shared_memory *m, int probe,
+                         int log_fd)
 {
     pid_t pid;
     fflush(NULL);                  /* else a library that calls exit() prints it again */
     pid = fork();
     if (pid == 0) {
+        if (log_fd >= 0)
+            dup2(log_fd, 2);       /* and open_library sends stdout after it */
         if (probe) {
             any_fn sym[ORC_NFUN];
             open_library(path, b, sym, m->state);
@@ -329,7 +355,7 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
         return 2;
     }
     atomic_store(&m.state->current, -1);
-    pid = start_child(path, b, is_float, cs, 0, &m, 1);
+    pid = start_child(path, b, is_float, cs, 0, &m, 1, info->log_fd);
     how = pid < 0 ? CHILD_EXITED : watch(pid, m.state, 0, timeout, &code);
     if (how != CHILD_FINISHED) {
         if (how == CHILD_EXITED && code == 3)
@@ -364,8 +390,9 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
             c->status = ORC_UNCOVERED;
     }
     for (size_t from = 0; from < cs->n; ) {
+        const off_t logged = log_size(info->log_fd);
         atomic_store(&m.state->current, (long)from - 1);
-        if ((pid = start_child(path, b, is_float, cs, from, &m, 0)) < 0)
+        if ((pid = start_child(path, b, is_float, cs, from, &m, 0, info->log_fd)) < 0)
             break;
         how = watch(pid, m.state, (long)cs->n, timeout, &code);
         if (how == CHILD_FINISHED)
@@ -377,6 +404,8 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
             cs->c[k].status = (signed char)(how == CHILD_SIGNALLED ? ORC_CRASHED
                                             : how == CHILD_HUNG ? ORC_HUNG : ORC_EXITED);
             cs->c[k].code = (signed char)code;
+            if (info->message[cs->c[k].fn][0] == '\0')
+                last_line(info->log_fd, logged, info->message[cs->c[k].fn]);
             if (++stops[cs->c[k].fn] == (how == CHILD_HUNG ? 3 : 20))
                 for (size_t j = (size_t)k + 1; j < cs->n; j++)
                     if (cs->c[j].fn == cs->c[k].fn && cs->c[j].status == ORC_PENDING)
