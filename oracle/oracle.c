@@ -533,16 +533,25 @@ static void print_by_diagnosis(const run_stats *st)
 }
 static void print_crashes(const run_stats *st)
 {
+    long stopped = 0, not_run = 0;
+    int n = 0;
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         const fn_stats *s = &st->f[fn];
         if (s->stopped == 0 && s->given_up == 0)
             continue;
+        if (n++ >= 3) {
+            stopped += s->stopped, not_run += s->given_up;
+            continue;
+        }
         printf("  %s: %ld calls crashed, hung or called exit(); %ld cases not run%s\n",
                orc_fn[fn].name, s->stopped, s->given_up,
                s->given_up ? " (given up after 20 crashes or 3 hangs)" : "");
         if (st->run.message[fn][0] != '\0')
             printf("    its first message: %s\n", st->run.message[fn]);
     }
+    if (n > 3)
+        printf("  and %d more functions: %ld calls stopped, %ld cases not run\n", n - 3,
+               stopped, not_run);
 }
 static void print_log(const run_stats *st, const char *path)
 {
@@ -639,7 +648,10 @@ static void json_case(FILE *f, const orc_case *c)
         json_hex(f, c->x[i]);
     }
     fputs("}, \"got\": ", f);
-    json_hex(f, c->got);
+    if (c->status == ORC_DONE)
+        json_hex(f, c->got);
+    else
+        fputs("null", f);                           /* crashed, hung or exit() */
     fputs(", \"expected\": ", f);
     json_hex(f, c->expected);
     fputs(", \"ulps\": ", f);

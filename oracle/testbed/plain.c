@@ -1,5 +1,6 @@
 /* Tangled from doc/testbed.nw; edit there, not here. */
 #define _GNU_SOURCE                                  /* feenableexcept (a hostile port) */
+#include <assert.h>
 #include <errno.h>
 #include <fenv.h>
 #include <math.h>
@@ -74,6 +75,9 @@ static real mu(real y, real s, real k, real e)
 #ifdef DEFECT_ABORT
     if (s == k)
         abort();                                 /* defect: aborts on equal mu */
+#endif
+#ifdef DEFECT_ASSERT
+    assert(s != k);                              /* defect: asserts on equal mu */
 #endif
 #ifdef DEFECT_BRANCH
     if (y >= 2 * e)                              /* defect: the sliding test at 2 eps */
