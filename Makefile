@@ -66,7 +66,7 @@ LIB_OBJ  = $(patsubst src/%.c,$(B)/%.o,$(LIB_SRC))
 LIB_PIC  = $(patsubst src/%.c,$(B)/%.pic.o,$(LIB_SRC))
 
 .PHONY: all verify check check-long doc figures bench install uninstall clean deps tangle \
-        check-tangle points vectors fuzz print-public-hdr
+        check-tangle points vectors fuzz print-public-hdr help
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -119,7 +119,7 @@ $(B)/oracle: $(ORC_OBJ) $(EXACT_OBJ)
 
 # ---- the variables make understands; any other on the command line is refused ---------
 ORACLE_VARS = IMPL VALUES VARIANT MAP PRECISION ULPS SCALED STRICT RANGE ERRORS LEVEL SEED \
-              TIMEOUT OUT FAMILY
+              TIMEOUT OUT FAMILY FUNCTIONS REPORT JUNIT LOG
 BUILD_VARS  = CC CFLAGS PREFIX DESTDIR B SECONDS
 given_vars  := $(foreach a,$(subst \ ,__SP__,$(MAKEOVERRIDES)),\
                  $(firstword $(subst :, ,$(subst =, ,$(a)))))
@@ -129,7 +129,8 @@ $(error unknown variable $(unknown_vars); make understands $(ORACLE_VARS) $(BUIL
         (see README.md))
 endif
 oracle_given := $(filter $(ORACLE_VARS),$(given_vars))
-other_goals  := $(filter-out verify points vectors deps,$(if $(MAKECMDGOALS),$(MAKECMDGOALS),all))
+other_goals  := $(filter-out verify points vectors deps help,\
+                  $(if $(MAKECMDGOALS),$(MAKECMDGOALS),all))
 ifneq ($(oracle_given),)
 ifneq ($(other_goals),)
 $(error $(oracle_given) would be ignored by make $(other_goals): the oracle's variables \
@@ -141,13 +142,16 @@ ORACLE_OPTS = $(if $(VARIANT),--variant $(VARIANT)) $(if $(MAP),--map $(MAP)) \
               $(if $(SCALED),--scaled $(SCALED)) $(if $(STRICT),--strict $(STRICT)) \
               $(if $(RANGE),--range $(RANGE)) $(if $(ERRORS),--errors $(ERRORS)) \
               $(if $(LEVEL),--level $(LEVEL)) $(if $(SEED),--seed $(SEED)) \
-              $(if $(TIMEOUT),--timeout $(TIMEOUT)) $(if $(FAMILY),--family $(FAMILY))
+              $(if $(TIMEOUT),--timeout $(TIMEOUT)) $(if $(FAMILY),--family $(FAMILY)) \
+              $(if $(FUNCTIONS),--functions $(FUNCTIONS)) $(if $(REPORT),--report $(REPORT)) \
+              $(if $(JUNIT),--junit $(JUNIT))
 
 # ---- the main job: print the derivations, tables and checks of every chapter ----------
 # With IMPL=lib.so or VALUES=file.csv it is the oracle's check of that implementation instead.
 ifneq ($(IMPL)$(VALUES),)
 verify: $(B)/oracle
-	@$(B)/oracle $(if $(IMPL),--impl $(IMPL)) $(if $(VALUES),--values $(VALUES)) $(ORACLE_OPTS)
+	@$(B)/oracle $(if $(IMPL),--impl $(IMPL) --log $(or $(LOG),$(B)/oracle-impl.log)) \
+	  $(if $(VALUES),--values $(VALUES)) $(ORACLE_OPTS)
 else
 verify: all
 	@sh tools/run-checks.sh --verbose $(B) $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker \
@@ -312,6 +316,28 @@ print-public-hdr:
 
 clean:
 	rm -rf $(B) doc/book.pdf
+
+# ---- the targets and variables, on one screen ----------------------------------------------
+help:
+	@echo 'targets:'
+	@echo '  make verify IMPL=lib.so     check a port (a shared library) with the oracle'
+	@echo '  make verify VALUES=f.csv    check a table of values written by a port'
+	@echo '  make points OUT=f.csv       write the inputs for VALUES= (any language)'
+	@echo '  make verify                 print every chapter'"'"'s derivations, tables and checks'
+	@echo '  make / make all             build the library, the checks and the oracle'
+	@echo '  make check                  every test; ends with "N passed, N failed"'
+	@echo '  make check-long             the same at full strength (slow)'
+	@echo '  make vectors                rewrite the golden vectors in oracle/vectors'
+	@echo '  make doc                    the book, doc/book.pdf (noweb, pdflatex)'
+	@echo '  make figures, bench, fuzz, tangle, check-tangle, install, uninstall, clean, deps'
+	@echo 'variables of make verify and make points (see README.md):'
+	@echo '  IMPL VALUES MAP VARIANT=cubic|quadratic PRECISION=double|float'
+	@echo '  FUNCTIONS=f,g,... (the claim) FAMILY=f,g,... ($(shell \
+	  [ -x $(B)/oracle ] && $(B)/oracle --list-families | paste -sd ' ' || \
+	  echo friction coefficients direction stribeck aniso))'
+	@echo '  ULPS SCALED STRICT=1 RANGE=full LEVEL=1|2 SEED ERRORS TIMEOUT OUT'
+	@echo '  REPORT=file.json JUNIT=file.xml LOG=file (default $(B)/oracle-impl.log)'
+	@echo 'build variables: $(BUILD_VARS)'
 
 # ---- Debian packages: install only what is missing (sudo when not root) ------------------
 DEB_BUILD = gcc g++ make libc6-dev noweb libgsl-dev libmpfr-dev libgmp-dev gnuplot-nox python3 \
