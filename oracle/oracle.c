@@ -270,10 +270,10 @@ static void print_table(const run_stats *st, const int found[ORC_NFUN],
                s->failed, s->max_ulp, s->max_scaled, s->by_scaled);
         print_row_verdict(s);
     }
-    printf("max ulp: the largest ulp error where the ulp bound decided; by S: cases beyond"
-           " the\nulp bound that pass within %g u S, S the sum of the magnitudes of the"
-           " formula's terms\n(values near a zero of the function, whose ulp errors mean"
-           " little)\n", st->rule.scaled);
+    printf("max ulp: the largest ulp error where the ulp bound decided; by S: cases"
+           " beyond the\nulp bound that pass within %g u S, S the sum of the magnitudes"
+           " of the formula's terms\n(values near a zero of the function, whose ulp"
+           " errors mean little)\n", st->rule.scaled);
 }
 static void print_coverage(const run_stats *st, const int found[ORC_NFUN])
 {
@@ -515,7 +515,8 @@ static void print_by_diagnosis(const run_stats *st)
     for (int shown = 0;; shown++) {
         int best = -1;
         for (int d = 1; d < ORC_NDIAG; d++)
-            if (total[d] > 0 && d != ORC_D_UNDIAGNOSED && (best < 0 || total[d] > total[best]))
+            if (total[d] > 0 && d != ORC_D_UNDIAGNOSED
+                && (best < 0 || total[d] > total[best]))
                 best = d;
         if (best < 0)
             break;
@@ -565,7 +566,8 @@ static void print_log(const run_stats *st, const char *path)
     if (lines > 0 && path)
         printf("  the library printed %ld lines: see %s\n", lines, path);
     else if (lines > 0)
-        printf("  the library printed %ld lines (not kept: --log FILE keeps them)\n", lines);
+        printf("  the library printed %ld lines (not kept: --log FILE keeps them)\n",
+               lines);
 }
 static void print_precision_hint(const run_stats *st, const orc_rule *r)
 {
@@ -589,11 +591,12 @@ static void print_summary(const orc_options *o, const run_stats *st,
         beyond += !(st->claimed >> fn & 1) && found[fn];
         failing += found[fn] && st->f[fn].failed > 0;
     }
-    printf("summary: %s", failed || count_missing(st, found) ? "NOT conforming" : "conforming");
+    printf("summary: %s",
+           failed || count_missing(st, found) ? "NOT conforming" : "conforming");
     print_missing(st, found);
     printf("\n  claimed: %d functions, %s\n", claimed, claim_text(o));
-    printf("  checked: %d of them found, %d missing; %d more found beyond the claim\n", got,
-           claimed - got, beyond);
+    printf("  checked: %d of them found, %d missing; %d more found beyond the claim\n",
+           got, claimed - got, beyond);
     if (failed > 0) {
         printf("  failed: %ld cases in %d functions; by diagnosis:\n", failed, failing);
         print_by_diagnosis(st);
@@ -674,8 +677,9 @@ static void json_function(FILE *f, const run_stats *st, const int found[ORC_NFUN
     const char *sep = "";
     fputs("    {\"name\": ", f);
     json_string(f, orc_fn[fn].name);
-    fprintf(f, ", \"family\": \"%s\", \"claimed\": %s, \"found\": %s, \"verdict\": \"%s\",\n",
-            orc_families[orc_family(fn)].name, st->claimed >> fn & 1 ? "true" : "false",
+    fprintf(f, ", \"family\": \"%s\", \"claimed\": %s, \"found\": %s,"
+               " \"verdict\": \"%s\",\n", orc_families[orc_family(fn)].name,
+            st->claimed >> fn & 1 ? "true" : "false",
             found[fn] ? "true" : "false", fn_verdict(st, found, fn));
     fprintf(f, "     \"cases\": %ld, \"failed\": %ld, \"passed_by_scaled_rule\": %ld,"
                " \"stopped\": %ld, \"not_run\": %ld, \"uncovered\": %ld, \"max_ulp\": ",
@@ -709,8 +713,9 @@ static void write_json(FILE *f, const orc_options *o, const run_stats *st,
     fprintf(f, ", \"kind\": \"%s\", \"variant\": \"%s\", \"precision\": \"%s\",\n",
             o->impl ? "library" : "values", blend_name[o->rule.variant],
             o->rule.is_float ? "binary32" : "binary64");
-    fprintf(f, "  \"rule\": {\"ulps\": %g, \"scaled\": %g, \"strict\": %s, \"full_range\": %s},"
-               " \"level\": %d, \"seed\": %llu,\n", o->rule.ulps, o->rule.scaled,
+    fprintf(f, "  \"rule\": {\"ulps\": %g, \"scaled\": %g, \"strict\": %s,"
+               " \"full_range\": %s}, \"level\": %d, \"seed\": %llu,\n",
+            o->rule.ulps, o->rule.scaled,
             o->rule.strict ? "true" : "false", o->rule.full_range ? "true" : "false",
             o->level, (unsigned long long)o->seed);
     fputs("  \"claim\": ", f);
@@ -759,7 +764,8 @@ static void xml_text(FILE *f, const char *s)
     }
 }
 
-static void junit_failure(FILE *f, const char *message, const char *type, const char *text)
+static void junit_failure(FILE *f, const char *message, const char *type,
+                          const char *text)
 {
     fputs("      <failure message=\"", f);
     xml_text(f, message);
@@ -802,13 +808,13 @@ static void write_junit(FILE *f, const orc_options *o, const run_stats *st,
             skipped += !found[fn] && !(st->claimed >> fn & 1);
             failures += (!found[fn] && (st->claimed >> fn & 1)) || st->f[fn].failed > 0;
         }
-    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"%d\""
-               " failures=\"%d\" errors=\"0\" skipped=\"%d\">\n  <testsuite name=\"oracle ",
-            tests, failures, skipped);
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+               "<testsuites tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"%d\">\n"
+               "  <testsuite name=\"oracle ", tests, failures, skipped);
     xml_text(f, o->impl ? o->impl : o->values);
-    fprintf(f, " (%s, %s)\" tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"%d\">\n",
-            blend_name[o->rule.variant], o->rule.is_float ? "binary32" : "binary64", tests,
-            failures, skipped);
+    fprintf(f, " (%s, %s)\" tests=\"%d\" failures=\"%d\" errors=\"0\""
+               " skipped=\"%d\">\n", blend_name[o->rule.variant],
+            o->rule.is_float ? "binary32" : "binary64", tests, failures, skipped);
     for (int fn = 0; fn < ORC_NFUN; fn++)
         if (st->checked >> fn & 1)
             junit_case(f, st, found, b ? &b[fn] : NULL, fn);
@@ -979,19 +985,20 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
             print_side_effects(st, found);
         printf("\nspeed: %ld cases in %.1f s, %.0f cases per second\n", st->cases,
                seconds() - start, (double)st->cases / (seconds() - start));
-        printf("verdict: %s", failed || missing ? "NOT conforming (exit status 1)" : "conforming");
+        printf("verdict: %s",
+               failed || missing ? "NOT conforming (exit status 1)" : "conforming");
         print_missing(st, found);
         printf("\n%ld passed, %ld failed", passed, failed);
         if (missing > 0)
             printf(", %d claimed functions missing", missing);
         putchar('\n');
         status = failed > 0 || missing > 0;
-        if (o->report && write_twin(o->report, o, st, found, o->impl ? b : NULL, passed, failed,
-                                    missing) != 0)
-            status = 2;
-        if (o->junit && write_twin(o->junit, o, st, found, o->impl ? b : NULL, passed, failed,
+        for (int i = 0; i < 2; i++) {
+            const char *twin = i == 0 ? o->report : o->junit;
+            if (twin && write_twin(twin, o, st, found, o->impl ? b : NULL, passed, failed,
                                    missing) != 0)
-            status = 2;
+                status = 2;
+        }
     }
     for (int fn = 0; fn < ORC_NFUN; fn++)
         free(st->f[fn].listed);

@@ -216,8 +216,9 @@ typedef struct {
     unsigned families;             /* bit f: a check judges family f (all by default) */
     uint64_t seed;
     double timeout;
-    const char *report, *junit, *log;  /* the JSON and JUnit files; the library's output */
-    uint64_t functions;                /* bit fn: claimed with --functions (0: not given) */
+    const char *report, *junit;    /* the JSON and JUnit files */
+    const char *log;               /* where the library's output goes */
+    uint64_t functions;            /* bit fn: claimed with --functions (0: not given) */
     int help;                          /* --help: print the usage, exit 0 */
 } orc_options;
 /* Parse argv into o; 0, or -1 after a message on err.  orc_usage prints the summary. */

@@ -100,8 +100,8 @@ expect_pass horner-quadratic "Horner, quadratic blend" --impl "$tb/horner-quadra
 expect_pass horner-fma "Horner with fma" --impl "$tb/horner-fma.so"
 expect_pass legacy "IPC's older names through a map" --impl "$tb/legacy.so" \
     --map oracle/maps/legacy.map
-row_says legacy smooth_friction_f1 "missing"
-say $? "the oracle reports the functions the legacy port lacks as missing"
+row_says legacy smooth_friction_f1 "not provided, not claimed"
+say $? "the oracle reports the functions the legacy port lacks and its map does not claim"
 printf 'smooth_friction_f1 smooth_friction_f1 y eps_v sticking\n' > "$tb/sticking.map"
 expect_pass sticking "a function that covers only the sticking piece" \
     --impl "$tb/horner.so" --map "$tb/sticking.map"
@@ -452,6 +452,75 @@ st=$?
 grep -q "would be ignored" "$tb/make-check-impl.out"
 say $(( st != 2 || $? != 0 )) \
     "make check refuses IMPL, which only verify uses (status $st)"
+printf '%s\n' 'double smooth_friction_f1(double y, double e)' \
+    '{ return y >= e ? 1 : 2 * y / e - y * y / (e * e); }' > "$tb/only-f1.c"
+build_port only-f1 "$tb/only-f1.c"
+run only-f1 --impl "$tb/only-f1.so"
+grep -q '^verdict: NOT conforming (exit status 1): incomplete: smooth_friction_f0,.*'\
+'smooth_mu_f2_x_minus_mu_f1_over_x3 missing$' "$tb/only-f1.out"
+say $(( st != 1 || $? != 0 )) \
+    "a library with 1 of the 12 functions is NOT conforming, incomplete (status $st)"
+grep -q '^  not provided: the .* families (not claimed, nothing found)$' \
+    "$tb/only-f1.out" \
+    && ! grep -q '^smooth_mu_blend_average \|not provided, not claimed' "$tb/only-f1.out"
+say $? "the families not claimed take one line, and no row per function"
+expect_pass only-f1-claimed "a library with one function, claimed with FUNCTIONS" \
+    --impl "$tb/only-f1.so" --functions smooth_friction_f1
+if [ -f "$tb/values.csv" ]; then
+    awk -F, -v OFS=, '$1 == "smooth_mu_f2" || $1 == "smooth_friction_f0" { $NF = "" }
+                      { print }' "$tb/values.csv" > "$tb/values-gaps.csv"
+    run values-gaps --values "$tb/values-gaps.csv"
+    grep -q '^verdict: .*incomplete: smooth_friction_f0, smooth_mu_f2 missing$' \
+        "$tb/values-gaps.out"
+    say $(( st != 1 || $? != 0 )) \
+        "a CSV with two functions' values all empty is incomplete (status $st)"
+fi
+run bad-functions --impl "$tb/only-f1.so" --functions smooth_friction_f1,smooth_mu_f7
+grep -q "'smooth_mu_f7' is not one of the oracle's function names" "$tb/bad-functions.err"
+say $(( st != 2 || $? != 0 )) "an unknown name in FUNCTIONS is a usage error (status $st)"
+build_port assert oracle/testbed/plain.c -DDEFECT_ASSERT
+run assert --impl "$tb/assert.so" --log "$tb/assert-impl.log" --family friction
+grep '^smooth_mu ' "$tb/assert.out" \
+    | grep -q '; 20 calls stopped, [1-9][0-9]* cases not run$'
+say $(( st != 1 || $? != 0 )) \
+    "an asserting port's row counts the calls stopped and the cases not run"
+grep -q "^    its first message: .*Assertion" "$tb/assert.out" \
+    && grep -q "Assertion" "$tb/assert-impl.log" && ! grep -q "Assertion" "$tb/assert.err"
+say $? "its messages go to the log, and the first is quoted in the summary"
+if command -v python3 > /dev/null; then
+    run twins --impl "$tb/assert.so" --report "$tb/twins.json" --junit "$tb/twins.xml"
+    python3 - "$tb/twins.json" "$tb/twins.xml" <<'EOF'
+import json, sys, xml.dom.minidom
+r = json.load(open(sys.argv[1]))
+keys = {"name", "claimed", "found", "cases", "failed", "stopped", "not_run", "max_ulp",
+        "max_scaled", "worst", "diagnoses", "verdict"}
+assert r["verdict"] == "not conforming" and r["exit_status"] == 1
+assert all(keys <= set(f) for f in r["functions"])
+mu = [f for f in r["functions"] if f["name"] == "smooth_mu"][0]
+assert mu["stopped"] == 20 and mu["not_run"] > 0 and mu["diagnoses"]["crashed"] == 20
+cases = xml.dom.minidom.parse(sys.argv[2]).getElementsByTagName("testcase")
+assert len(cases) == len(r["functions"])
+assert any(c.getElementsByTagName("failure") for c in cases)
+EOF
+    say $? "REPORT= is JSON with every function's fields, JUNIT= well-formed JUnit XML"
+fi
+run float-as-double --impl "$tb/plain-float.so" --family friction
+grep -q 'did you mean PRECISION=float?' "$tb/float-as-double.out"
+say $(( st != 1 || $? != 0 )) \
+    "a binary32 port run as binary64 gets the PRECISION=float hint"
+build_port quadratic-chain oracle/testbed/plain.c -DQUADRATIC -DDEFECT_CHAIN
+run quadratic-chain --impl "$tb/quadratic-chain.so" --family friction
+grep -q 'try VARIANT=quadratic' "$tb/quadratic-chain.out" \
+    && ! grep '^smooth_mu_f2 ' "$tb/quadratic-chain.out" | grep -q 'other mu blend'
+say $? "the blend hint is given even when another function fails for another reason"
+run help --help
+"$oracle" --list-families \
+    | while read -r f; do grep -q " $f" "$tb/help.out" || exit 1; done
+say $(( st != 0 || $? != 0 )) "--help prints the usage, naming every family (status $st)"
+${MAKE:-make} -s help > "$tb/make-help.out" 2>&1
+st=$?
+grep -q 'REPORT=' "$tb/make-help.out"
+say $(( st != 0 || $? != 0 )) "make help lists the targets and variables (status $st)"
 } 2>&1 | tee "$tb/checks.part"
 mv "$tb/checks.part" "$tb/checks.txt"
 ! grep -q '^FAIL ' "$tb/checks.txt"
