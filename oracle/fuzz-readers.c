@@ -77,7 +77,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (size_t i = 0; i <= size && argc < MAX_ARGS; i += strlen(copy + i) + 1)
         argv[argc++] = copy + i;
     argv[argc] = NULL;
-    if (orc_read_options(argc, argv, &o, sink()) == 0) {
+    if (orc_read_options(argc, argv, &o, sink()) == 0 && !o.help) {
         PROMISE(!!o.impl + !!o.values + !!o.points + !!o.vectors + o.self_test
                 + o.list_families == 1);
         PROMISE(o.level == 1 || o.level == 2);

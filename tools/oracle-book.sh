@@ -4,7 +4,8 @@
 build=$1 gen=$2 tb=$1/testbed
 verbatim() { printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; cut -c1-98; \
              printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; }
-table() { sed -n '1,/^smooth_mu_f2_x_minus_mu_f1_over_x3 /p' "$1"; tail -n 2 "$1"; }
+table() { sed -n '1,/^smooth_mu_f2_x_minus_mu_f1_over_x3 /p' "$1" | grep -v '^  \|^$'
+          tail -n 2 "$1"; }
 mkdir -p "$tb" && flock "$tb/lock" true
 fresh=1
 for f in "$build/oracle" "$build/libsmoothfriction.so" oracle/testbed/check-oracle.sh \
