@@ -437,19 +437,13 @@ static int read_map_claim(const char *path, orc_binding b[ORC_NFUN], uint64_t *l
 }
 static uint64_t claim_of(const orc_options *o, const run_stats *st, uint64_t listed)
 {
-    uint64_t m = 0;
     if (o->functions)
         return o->functions;
     if (o->map)
         return listed & st->checked;
     if (o->families != (1u << ORC_NFAMILY) - 1)
         return st->checked;
-    if (!o->values)
-        return orc_family_mask(ORC_FRICTION);
-    for (int f = 0; f < ORC_NFAMILY; f++)
-        if (st->rows & orc_family_mask(f))
-            m |= orc_family_mask(f);
-    return m & st->checked;
+    return o->values ? st->rows & st->checked : orc_family_mask(ORC_FRICTION);
 }
 
 static const char *claim_text(const orc_options *o)
@@ -457,7 +451,7 @@ static const char *claim_text(const orc_options *o)
     return o->functions ? "named by FUNCTIONS (--functions)"
          : o->map ? "the functions the map lists"
          : o->families != (1u << ORC_NFAMILY) - 1 ? "every function of FAMILY (--family)"
-         : o->values ? "every function of the families the table has rows of"
+         : o->values ? "every function the table has rows of"
          : "the twelve of the friction family (FUNCTIONS=, a map or FAMILY= narrows it)";
 }
 static uint64_t shown_rows(const run_stats *st, const int found[ORC_NFUN])
