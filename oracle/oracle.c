@@ -248,7 +248,6 @@ static void print_row_verdict(const fn_stats *s)
         printf("; %ld calls stopped, %ld cases not run", s->stopped, s->given_up);
     putchar('\n');
 }
-
 static void print_table(const run_stats *st, const int found[ORC_NFUN],
                         const orc_binding b[ORC_NFUN])
 {
@@ -664,11 +663,9 @@ static const char *fn_verdict(const run_stats *st, const int found[ORC_NFUN], in
     return !found[fn] ? (st->claimed >> fn & 1 ? "missing" : "not provided")
          : st->f[fn].failed > 0 ? "failed" : "ok";
 }
-
 static void json_function(FILE *f, const run_stats *st, const int found[ORC_NFUN], int fn)
 {
     const fn_stats *s = &st->f[fn];
-    const char *sep = "";
     fputs("    {\"name\": ", f);
     json_string(f, orc_fn[fn].name);
     fprintf(f, ", \"family\": \"%s\", \"claimed\": %s, \"found\": %s,"
@@ -682,12 +679,11 @@ static void json_function(FILE *f, const run_stats *st, const int found[ORC_NFUN
     fputs(", \"max_scaled\": ", f);
     json_number(f, s->max_scaled);
     fputs(",\n     \"diagnoses\": {", f);
-    for (int d = 1; d < ORC_NDIAG; d++)
+    for (int d = 1, any = 0; d < ORC_NDIAG; d++)
         if (s->diag[d] > 0) {
-            fputs(sep, f);
+            fputs(any++ ? ", " : "", f);
             json_string(f, d == ORC_D_UNDIAGNOSED ? "not diagnosed" : orc_diag_text[d]);
             fprintf(f, ": %ld", s->diag[d]);
-            sep = ", ";
         }
     fputs("},\n     \"worst\": ", f);
     if (found[fn] && s->has_worst)
@@ -701,7 +697,7 @@ static void json_function(FILE *f, const run_stats *st, const int found[ORC_NFUN
 static void write_json(FILE *f, const orc_options *o, const run_stats *st,
                        const int found[ORC_NFUN], long passed, long failed, int missing)
 {
-    const char *sep = "";
+    const char *sep = "";           /* before the next item of a list */
     fputs("{\n  \"implementation\": ", f);
     json_string(f, o->impl ? o->impl : o->values);
     fprintf(f, ", \"kind\": \"%s\", \"variant\": \"%s\", \"precision\": \"%s\",\n",
@@ -730,13 +726,13 @@ static void write_json(FILE *f, const orc_options *o, const run_stats *st,
             fprintf(f, "%s\"%s\"", sep, orc_families[fam].name);
             sep = ", ";
         }
+    sep = "";
     fputs("],\n  \"log\": ", f);
     if (o->log)
         json_string(f, o->log);
     else
         fputs("null", f);
     fputs(",\n  \"functions\": [\n", f);
-    sep = "";
     for (int fn = 0; fn < ORC_NFUN; fn++)
         if (st->checked >> fn & 1) {
             fputs(sep, f);
@@ -791,7 +787,6 @@ static void junit_case(FILE *f, const run_stats *st, const int found[ORC_NFUN],
     }
     fputs("    </testcase>\n", f);
 }
-
 static void write_junit(FILE *f, const orc_options *o, const run_stats *st,
                         const int found[ORC_NFUN], const orc_binding b[ORC_NFUN])
 {

@@ -302,6 +302,26 @@ static int watch(pid_t pid, shared_state *s, long n, double timeout, int *code)
         nanosleep(&(struct timespec){ 0, 1000000 }, NULL);
     }
 }
+static pid_t start_child(const char *path, const orc_binding b[ORC_NFUN], int is_float,
+                         const orc_cases *cs, size_t from, shared_memory *m, int probe,
+                         int log_fd)
+{
+    pid_t pid;
+    fflush(NULL);                  /* else a library that calls exit() prints it again */
+    pid = fork();
+    if (pid == 0) {
+        if (log_fd >= 0)
+            dup2(log_fd, 2);       /* and open_library sends stdout after it */
+        if (probe) {
+            any_fn sym[ORC_NFUN];
+            open_library(path, b, sym, m->state);
+            atomic_store(&m->state->current, 0);
+            _exit(0);
+        }
+        child(path, b, is_float, cs, from, m);
+    }
+    return pid;
+}
 static off_t log_size(int fd)
 {
     struct stat sb;
@@ -322,26 +342,6 @@ static void last_line(int fd, off_t from, char out[160])
         if (!isprint((unsigned char)*p))
             *p = '?';
     snprintf(out, 160, "%.159s", line);
-}
-static pid_t start_child(const char *path, const orc_binding b[ORC_NFUN], int is_float,
-                         const orc_cases *cs, size_t from, shared_memory *m, int probe,
-                         int log_fd)
-{
-    pid_t pid;
-    fflush(NULL);                  /* else a library that calls exit() prints it again */
-    pid = fork();
-    if (pid == 0) {
-        if (log_fd >= 0)
-            dup2(log_fd, 2);       /* and open_library sends stdout after it */
-        if (probe) {
-            any_fn sym[ORC_NFUN];
-            open_library(path, b, sym, m->state);
-            atomic_store(&m->state->current, 0);
-            _exit(0);
-        }
-        child(path, b, is_float, cs, from, m);
-    }
-    return pid;
 }
 int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_float,
                     double timeout, orc_cases *cs, int found[ORC_NFUN],
