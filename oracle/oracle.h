@@ -90,7 +90,7 @@ typedef struct {
     int ncand[BLEND_N][ORC_NFUN];            /* the wrong formulas a diagnosis tries */
     qfun cand[BLEND_N][ORC_NFUN][ORC_MAX_CAND];
     signed char cand_diag[BLEND_N][ORC_NFUN][ORC_MAX_CAND];
-    int power[ORC_NFRICTION];                /* a map's transform: the truth is f y^power */
+    int power[ORC_NFRICTION];                /* a map's transform: truth f y^power */
     qfun shifted[BLEND_N][ORC_NFRICTION];    /* and the transformed truths */
 } orc_tables;
 int  orc_tables_init(orc_tables *t);         /* derives everything; 0, or -1 on failure */

@@ -93,7 +93,8 @@ static double call_peak(any_fn sym, const double *a, int n, int k, int is_float)
     case 2: ((void (*)(T, T, T *))sym)(P(0), P(1), &o); break; \
     case 3: ((void (*)(T, T, T, T *))sym)(P(0), P(1), P(2), &o); break; \
     case 4: ((void (*)(T, T, T, T, T *))sym)(P(0), P(1), P(2), P(3), &o); break; \
-    case 5: ((void (*)(T, T, T, T, T, T *))sym)(P(0), P(1), P(2), P(3), P(4), &o); break; \
+    case 5: ((void (*)(T, T, T, T, T, T *))sym)(P(0), P(1), P(2), P(3), P(4), &o); \
+            break; \
     case 6: ((void (*)(T, T, T, T, T, T, T *))sym)(P(0), P(1), P(2), P(3), P(4), P(5), \
                                                   &o); break; \
     }

@@ -138,9 +138,10 @@ if command -v "${CXX:-c++}" > /dev/null; then
     {
         echo "smooth_friction_f1_over_x _ZN3ipc5f1_SFEddRd y2 eps_v out over y"
         echo "smooth_friction_f1 _ZN3ipc12f1_SF_over_xEddRd y2 eps_v out times y"
-        echo "smooth_friction_f2_x_minus_f1_over_x3 _ZN3ipc7f2_termEddRd y eps_v out over y2"
+        echo "smooth_friction_f2_x_minus_f1_over_x3 _ZN3ipc7f2_termEddRd" \
+             "y eps_v out over y2"
     } > "$tb/ipc-callers.map"
-    expect_pass ipc-callers "f1 over y, f1/y times y and f2 - f1/y over y2 through a map" \
+    expect_pass ipc-callers "f1 over y, f1/y times y, f2 - f1/y over y2 through a map" \
         --impl "$tb/ipc.so" --map "$tb/ipc-callers.map" --family friction
     sed -n 3p "$tb/ipc-callers.map" | sed 's/ over y2//' > "$tb/ipc-untransformed.map"
     expect_defect ipc-untransformed smooth_friction_f2_x_minus_f1_over_x3 \
@@ -155,7 +156,8 @@ if command -v "${CXX:-c++}" > /dev/null; then
     grep "^  smooth_friction_f1_over_x " "$tb/ipc-positive.out" | grep -q "uncovered"
     say $? "the oracle counts y = 0 (and y = -0) as uncovered for a positive function"
     sed 's/ positive//' "$tb/ipc-positive.map" > "$tb/ipc-not-positive.map"
-    run ipc-not-positive --impl "$tb/ipc.so" --map "$tb/ipc-not-positive.map" --family friction
+    run ipc-not-positive --impl "$tb/ipc.so" --map "$tb/ipc-not-positive.map" \
+        --family friction
     grep -qF "y = 0: NaN" "$tb/ipc-not-positive.out"
     say $? "without positive, the same function's NaN at y = 0 is reported"
     expect_defect ipc-no-write smooth_friction_f0 "never wrote its output" \
@@ -474,21 +476,30 @@ bad_map peak-position 'smooth_mu_stribeck_f1_peak_at f mu_s mu_k v_s eps_v y_ove
     "map that function instead"
 bad_map predicate-one 'smooth_mu_has_static_peak f mu_s mu_k one' \
     "takes mu_s and mu_k, nothing else"
-bad_map transform-coefficient 'smooth_mu_edge f mu0 mu1 alpha over y' "takes no transform"
-bad_map transform-stribeck 'smooth_mu_stribeck_f1 f y mu_s mu_k v_s eps_v times y' \
+refused=
+refuses() {               # refuses NAME LINE TEXT: bad_map without its line of output
+    printf '# a map with one mistake\n%s\n' "$2" > "$tb/$1.map"
+    run "$1" --impl "$tb/plain.so" --map "$tb/$1.map"
+    grep -F "$tb/$1.map:2: " "$tb/$1.err" | grep -qF -- "$3" && [ "$st" -eq 2 ] \
+        || refused="$refused $1"
+}
+refuses transform-coefficient 'smooth_mu_edge f mu0 mu1 alpha over y' "takes no transform"
+refuses transform-stribeck 'smooth_mu_stribeck_f1 f y mu_s mu_k v_s eps_v times y' \
     "takes no transform"
-bad_map transform-word 'smooth_friction_f1 f y eps_v over y3' \
+refuses transform-word 'smooth_friction_f1 f y eps_v over y3' \
     "'over' must be followed by y or y2"
-bad_map two-transforms 'smooth_friction_f1 f y eps_v over y times y' "a second transform"
-bad_map out-not-last 'smooth_friction_f1 f y out eps_v' "out must come once, last"
-bad_map out-coefficient 'smooth_mu_edge f mu0 mu1 alpha out' \
+refuses two-transforms 'smooth_friction_f1 f y eps_v over y times y' "a second transform"
+refuses out-not-last 'smooth_friction_f1 f y out eps_v' "out must come once, last"
+refuses out-coefficient 'smooth_mu_edge f mu0 mu1 alpha out' \
     "'out' is not an argument (mu0 mu1 alpha one)"
-bad_map positive-coefficient 'smooth_mu_edge f mu0 mu1 alpha positive' \
+refuses positive-coefficient 'smooth_mu_edge f mu0 mu1 alpha positive' \
     "cannot be positive only"
-bad_map argument-after-coverage 'smooth_friction_f1 f y positive eps_v' \
+refuses argument-after-coverage 'smooth_friction_f1 f y positive eps_v' \
     "arguments come before the transform and coverage"
-bad_map two-coverages 'smooth_friction_f1 f y eps_v sticking sliding' \
+refuses two-coverages 'smooth_friction_f1 f y eps_v sticking sliding' \
     "a second coverage word"
+[ -z "$refused" ]
+say $? "maps that misuse out, a transform or positive are refused at their line$refused"
 bad_map misspelt-symbol 'smooth_mu_f1 smooth_mu_f1x y mu_s mu_k eps_v' \
     "symbol 'smooth_mu_f1x' not found in"
 for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" \
