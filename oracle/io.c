@@ -581,9 +581,13 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
                 nb.power = w[i++][0] == 'o' ? power : -power;
             continue;
         }
-        if (a < 0 || tail) {
-            input_error(e, lineno, "'%s' is not an argument (%s)%s", w[i], known,
-                        a >= 0 ? " (arguments come before the transform and coverage)" : "");
+        if (a >= 0 && tail) {
+            input_error(e, lineno, "'%s': arguments come before the transform and coverage",
+                        w[i]);
+            return;
+        }
+        if (a < 0) {
+            input_error(e, lineno, "'%s' is not an argument (%s)", w[i], known);
             return;
         }
         if (nb.nargs == ORC_MAX_ARGS) {
