@@ -370,8 +370,8 @@ static void check_transforms(check_tally *tally, const orc_tables *t, int stride
                 n++, wrong += !shift_agrees(&cs.c[i], t, view, k);
         free(view);
     }
-    check(tally, n > 0 && wrong == 0, "a map's transform is exact: f y^k, k = -2, -1, 1, 2,"
-          " is f times y^k on %ld cases of the cubic blend (%ld wrong)", n, wrong);
+    check(tally, n > 0 && wrong == 0, "a map's transform is exact: f y^k, k = -2, -1,"
+          " 1, 2, is f times y^k on %ld cases of the cubic blend (%ld wrong)", n, wrong);
     free(cs.c);
 }
 void orc_friction_self_test(check_tally *tally, const orc_tables *t, int stride)

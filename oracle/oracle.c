@@ -457,30 +457,29 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
     int found[ORC_NFUN] = { 0 }, status;
     long passed = 0, failed = 0;
     const double start = seconds();
-    orc_tables *view = NULL;
     orc_default_bindings(b);
     if (st == NULL || (o->map && orc_read_map(o->map, b, stderr) != 0)) {
         free(st);
         return 2;
-    }
-    {
-        int power[ORC_NFUN], any = 0;
-        for (int fn = 0; fn < ORC_NFUN; fn++)
-            any |= power[fn] = b[fn].power;
-        if (any && o->impl && (view = orc_tables_transformed(t, power)) == NULL) {
-            fprintf(stderr, "oracle: out of memory\n");
-            free(st);
-            return 2;
-        }
     }
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         st->f[fn].listed = malloc(((size_t)o->errors + 1) * sizeof(orc_case));
         if (o->families >> orc_family(fn) & 1)
             st->checked |= UINT64_C(1) << fn;
     }
-    status = o->impl ? check_library(o, view ? view : t, b, st, found)
-                     : check_values(o, t, st, found);
-    free(view);
+    {
+        int power[ORC_NFUN], any = 0;
+        orc_tables *view = NULL;
+        for (int fn = 0; fn < ORC_NFUN; fn++)
+            any |= power[fn] = b[fn].power;
+        if (any && o->impl && (view = orc_tables_transformed(t, power)) == NULL) {
+            fprintf(stderr, "oracle: out of memory\n");
+            status = 2;
+        } else
+            status = o->impl ? check_library(o, view ? view : t, b, st, found)
+                             : check_values(o, t, st, found);
+        free(view);
+    }
     for (int fn = 0; fn < ORC_NFUN; fn++)
         found[fn] &= (int)(st->checked >> fn & 1);
     if (status == 0) {
