@@ -329,10 +329,56 @@ static void cross_check_blend(check_tally *tally, const orc_tables *t, int varia
           worst, n, blend_name[variant], 7 * stride, poles);
     free(cs.c);
 }
+static int shift_agrees(const orc_case *c, const orc_tables *t, const orc_tables *view,
+                        int k)
+{
+    exact_inputs in;
+    mpq_t v, s, w, sw, yk;
+    int same;
+    set_inputs(&in, c);
+    mpq_inits(v, s, w, sw, yk, (mpq_ptr)0);
+    same = exact_piece(v, s, orc_truth(t, c->fn, BLEND_CUBIC), -1, &in) == 0
+           && exact_piece(w, sw, orc_truth(view, c->fn, BLEND_CUBIC), -1, &in) == 0;
+    mpz_pow_ui(mpq_numref(yk), mpq_numref(in.y), (unsigned long)abs(k));
+    mpz_pow_ui(mpq_denref(yk), mpq_denref(in.y), (unsigned long)abs(k));
+    if (k < 0)
+        mpq_inv(yk, yk);
+    mpq_mul(v, v, yk);
+    mpq_mul(s, s, yk);
+    same = same && mpq_equal(v, w) && mpq_equal(s, sw);
+    mpq_clears(v, s, w, sw, yk, (mpq_ptr)0);
+    clear_inputs(&in);
+    return same;
+}
+static void check_transforms(check_tally *tally, const orc_tables *t, int stride)
+{
+    const uint64_t twelve = (UINT64_C(1) << ORC_NFRICTION) - 1;
+    const orc_point_spec spec = { BLEND_CUBIC, 0, 1, 1, twelve };
+    orc_cases cs = { NULL, 0, 0 };
+    uint64_t state = 1;
+    long n = 0, wrong = 0;
+    orc_fixed_points(&cs, t, &spec);
+    orc_random_points(&cs, &spec, &state, 100);
+    for (int k = -2; k <= 2; k++) {
+        int power[ORC_NFUN] = { 0 };
+        for (int fn = 0; fn < ORC_NFRICTION && k != 0; fn++)
+            power[fn] = k;
+        orc_tables *view = k != 0 ? orc_tables_transformed(t, power) : NULL;
+        wrong += k != 0 && view == NULL;
+        for (size_t i = 0; view && i < cs.n; i += 7 * (size_t)stride)
+            if (cs.c[i].set != ORC_SET_OUTSIDE && cs.c[i].y > 0)
+                n++, wrong += !shift_agrees(&cs.c[i], t, view, k);
+        free(view);
+    }
+    check(tally, n > 0 && wrong == 0, "a map's transform is exact: f y^k, k = -2, -1,"
+          " 1, 2, is f times y^k on %ld cases of the cubic blend (%ld wrong)", n, wrong);
+    free(cs.c);
+}
 void orc_friction_self_test(check_tally *tally, const orc_tables *t, int stride)
 {
     cross_check_blend(tally, t, BLEND_CUBIC, stride);
     cross_check_blend(tally, t, BLEND_QUADRATIC, stride);
+    check_transforms(tally, t, stride);
 }
 void orc_friction_vectors_header(FILE *out, int variant, unsigned long long seed)
 {

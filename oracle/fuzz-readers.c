@@ -61,6 +61,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         PROMISE(memchr(b[fn].symbol, '\0', sizeof b[fn].symbol) != NULL);
         for (int i = 0; i < b[fn].nargs; i++)
             PROMISE(b[fn].arg[i] >= 0 && b[fn].arg[i] < ORC_NARG);
+        if (!orc_named_args(fn)) {
+            int numbers = 0;
+            for (int i = 0; i < b[fn].nargs; i++) {
+                PROMISE(b[fn].arg[i] != ORC_ARG_OUT || i == b[fn].nargs - 1);
+                numbers += b[fn].arg[i] != ORC_ARG_OUT;
+            }
+            PROMISE(numbers >= 2 && numbers <= 6);
+            PROMISE(b[fn].power >= -2 && b[fn].power <= 2 && (b[fn].positive & ~1) == 0);
+        } else
+            PROMISE(b[fn].power == 0);
     }
     free(copy);
     return 0;

@@ -455,6 +455,7 @@ void orc_default_bindings(orc_binding b[ORC_NFUN])
     static const signed char blend[] = { ORC_ARG_Y, ORC_ARG_MU_S, ORC_ARG_MU_K,
                                          ORC_ARG_EPS };
     for (int fn = 0; fn < ORC_NFUN; fn++) {
+        b[fn] = (orc_binding){ .cover = ORC_COVER_ALL };   /* no transform, no map line */
         snprintf(b[fn].symbol, sizeof b[fn].symbol, "%s", orc_fn[fn].name);
         b[fn].nargs = orc_fn[fn].blend ? 4 : 2;
         memcpy(b[fn].arg, orc_fn[fn].blend ? blend : mollifier, (size_t)b[fn].nargs);
@@ -500,8 +501,8 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
                           input_errors *e)
 {
     char *w[16], *save = NULL;
-    int n = 0, fn, count[ORC_NARG] = { 0 };
-    orc_binding nb = { "", 0, ORC_COVER_ALL, { 0 } };
+    int n = 0, fn, count[ORC_NARG] = { 0 }, tail = 0;
+    orc_binding nb = { .cover = ORC_COVER_ALL, .line = lineno, .map = e->path };
     for (char *tok = strtok_r(line, " \t\r\n", &save); tok;
          tok = strtok_r(NULL, " \t\r\n", &save))
         if (n < 16)
@@ -540,11 +541,13 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
             return;
         }
         snprintf(b[fn].symbol, sizeof b[fn].symbol, "%s", w[1]);
+        b[fn].line = lineno;
+        b[fn].map = e->path;
         return;
     }
     for (int i = 2; i < n; i++) {
         int a = word_index(w[i], arg_name, ORC_ARG_X0), c = word_index(w[i], cover_name, 3);
-        char known[64] = "y y2 eps_v mu_s mu_k one";
+        char known[64] = "y y2 eps_v mu_s mu_k one out";
         if (orc_named_args(fn)) {
             const int j = word_index(w[i], orc_fn[fn].arg, orc_fn[fn].nargs);
             a = j >= 0 ? ORC_ARG_X0 + j : a == ORC_ARG_ONE ? a : -1;
@@ -555,13 +558,36 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
                 strcat(strcat(known, orc_fn[fn].arg[k]), " ");
             strcat(known, orc_is_peak(fn) ? "y_over_eps one" : "one");
         }
-        if (c >= 0 && i == n - 1) {
-            nb.cover = c;
-            break;
+        if (strcmp(w[i], "out") == 0 && !orc_named_args(fn))
+            a = ORC_ARG_OUT;
+        if (c >= 0 || strcmp(w[i], "positive") == 0 || strcmp(w[i], "over") == 0
+            || strcmp(w[i], "times") == 0) {
+            const int bit = c >= 0 ? 1 : w[i][0] == 'p' ? 2 : 4;
+            const int power = i + 1 < n ? word_index(w[i + 1], arg_name, 2) + 1 : 0;   /* y: 1 */
+            if (tail & bit) {
+                input_error(e, lineno, "'%s': a second %s", w[i], bit == 1 ? "coverage word"
+                            : bit == 2 ? "'positive'" : "transform");
+                return;
+            }
+            tail |= bit;
+            if (bit == 1)
+                nb.cover = c;
+            else if (bit == 2)
+                nb.positive = 1;
+            else if (power == 0) {
+                input_error(e, lineno, "'%s' must be followed by y or y2", w[i]);
+                return;
+            } else
+                nb.power = w[i++][0] == 'o' ? power : -power;
+            continue;
+        }
+        if (a >= 0 && tail) {
+            input_error(e, lineno, "'%s': arguments come before the transform and coverage",
+                        w[i]);
+            return;
         }
         if (a < 0) {
-            input_error(e, lineno, "'%s' is not an argument (%s)%s", w[i], known,
-                        c >= 0 ? " (a coverage word must come last)" : "");
+            input_error(e, lineno, "'%s' is not an argument (%s)", w[i], known);
             return;
         }
         if (nb.nargs == ORC_MAX_ARGS) {
@@ -608,6 +634,22 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
             input_error(e, lineno, "%s needs %s", orc_fn[fn].name, bad);
             return;
         }
+    }
+    if (orc_named_args(fn) && (nb.power != 0 || (nb.positive
+            && (orc_family(fn) != ORC_STRIBECK || orc_is_peak(fn))))) {
+        input_error(e, lineno, "%s %s", orc_fn[fn].name, nb.power != 0
+                    ? "takes no transform (only the twelve functions do)"
+                    : "has no y: it cannot be positive only");
+        return;
+    }
+    if (!orc_named_args(fn) && (count[ORC_ARG_OUT] > 1
+            || (count[ORC_ARG_OUT] == 1 && nb.arg[nb.nargs - 1] != ORC_ARG_OUT))) {
+        input_error(e, lineno, "%s: out must come once, last", orc_fn[fn].name);
+        return;
+    }
+    if (!orc_named_args(fn) && nb.nargs - count[ORC_ARG_OUT] > 6) {
+        input_error(e, lineno, "%s: more than 6 numbers", orc_fn[fn].name);
+        return;
     }
     b[fn] = nb;
 }

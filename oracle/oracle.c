@@ -951,7 +951,19 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
             st->checked |= UINT64_C(1) << fn;
     }
     st->rule = o->rule;
-    status = o->impl ? check_library(o, t, b, st, found) : check_values(o, t, st, found);
+    {
+        int power[ORC_NFUN], any = 0;
+        orc_tables *view = NULL;
+        for (int fn = 0; fn < ORC_NFUN; fn++)
+            any |= power[fn] = b[fn].power;
+        if (any && o->impl && (view = orc_tables_transformed(t, power)) == NULL) {
+            fprintf(stderr, "oracle: out of memory\n");
+            status = 2;
+        } else
+            status = o->impl ? check_library(o, view ? view : t, b, st, found)
+                             : check_values(o, t, st, found);
+        free(view);
+    }
     for (int fn = 0; fn < ORC_NFUN; fn++)
         found[fn] &= (int)(st->checked >> fn & 1);
     st->claimed = claim_of(o, st, listed);

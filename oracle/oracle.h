@@ -90,9 +90,15 @@ typedef struct {
     int ncand[BLEND_N][ORC_NFUN];            /* the wrong formulas a diagnosis tries */
     qfun cand[BLEND_N][ORC_NFUN][ORC_MAX_CAND];
     signed char cand_diag[BLEND_N][ORC_NFUN][ORC_MAX_CAND];
+    int power[ORC_NFRICTION];                /* a map's transform: truth f y^power */
+    qfun shifted[BLEND_N][ORC_NFRICTION];    /* and the transformed truths */
 } orc_tables;
 int  orc_tables_init(orc_tables *t);         /* derives everything; 0, or -1 on failure */
 void orc_tables_clear(orc_tables *t);
+/* A copy of t in which each of the twelve with power[fn] != 0 is f y^power[fn], its
+   wrong formulas too; it shares t's coefficients: free() it, before t is cleared.
+   NULL if out of memory. */
+orc_tables *orc_tables_transformed(const orc_tables *t, const int power[ORC_NFUN]);
 const qfun *orc_truth(const orc_tables *t, int fn, int variant);
 /* Fill in region, piece, expected, ulps, scaled and verdict of a case whose status is
    known; a failure's diag is ORC_D_UNDIAGNOSED (or final, for crashes, poles and the
@@ -115,6 +121,7 @@ void orc_bracket(const orc_case *c, const orc_tables *t, const orc_rule *r,
    sections). */
 double orc_cross_check(const orc_case *c, const orc_tables *t, int variant);
 enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D_DOMAIN,
+       ORC_D_UNWRITTEN,
        ORC_D_POLE, ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST,
        ORC_D_TIE, ORC_D_FLOAT, ORC_D_OTHER_BLEND, ORC_D_SWAPPED, ORC_D_CONSTANT_MU,
        ORC_D_NO_DMU_F1, ORC_D_NO_MU_F2, ORC_D_NO_DMU_HESS,
@@ -186,6 +193,10 @@ typedef struct {
     char symbol[128];
     int nargs, cover;
     signed char arg[ORC_MAX_ARGS];
+    int positive;                  /* y > 0 only: y <= 0 is uncovered */
+    int power;                     /* the symbol returns the function times y^power */
+    long line;                     /* its map line, 0 for a default binding */
+    const char *map;               /* and the map's name */
 } orc_binding;
 void orc_default_bindings(orc_binding b[ORC_NFUN]);          /* IPC's names and orders */
 /* Read a map file into b (which holds the defaults); returns the number of errors.  The

@@ -89,6 +89,33 @@ static double call_peak(any_fn sym, const double *a, int n, int k, int is_float)
         v = vf, at = atf;
     return k == ORC_S_PEAK_AT ? at : v;
 }
+#define OUT_CALLS(T, P) \
+    switch (n) { \
+    case 1: ((void (*)(T, T *))sym)(P(0), &o); break; \
+    case 2: ((void (*)(T, T, T *))sym)(P(0), P(1), &o); break; \
+    case 3: ((void (*)(T, T, T, T *))sym)(P(0), P(1), P(2), &o); break; \
+    case 4: ((void (*)(T, T, T, T, T *))sym)(P(0), P(1), P(2), P(3), &o); break; \
+    case 5: ((void (*)(T, T, T, T, T, T *))sym)(P(0), P(1), P(2), P(3), P(4), &o); \
+            break; \
+    case 6: ((void (*)(T, T, T, T, T, T, T *))sym)(P(0), P(1), P(2), P(3), P(4), P(5), \
+                                                  &o); break; \
+    }
+#define D(i) (a[i])
+#define F(i) ((float)a[i])
+static double call_out(any_fn sym, const double *a, int n, int is_float)
+{
+    if (is_float) {
+        float o = nanf("0x5eb");                                  /* the sentinel */
+        OUT_CALLS(float, F)
+        return o;
+    }
+    double o = nan("0x5eb");
+    OUT_CALLS(double, D)
+    return o;
+}
+#undef D
+#undef F
+#undef OUT_CALLS
 typedef void (*dlag)(const double *, const double *, const double *, const double *,
                      double, double *, double *);
 typedef void (*dgrad)(const double *, const double *, const double *, double, double *,
@@ -134,6 +161,8 @@ static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_f
                                         c->x[5], c->x[6], c->x[7], c->x[8], 0 };
         a[i] = pick[b->arg[i]];
     }
+    if (b->arg[b->nargs - 1] == ORC_ARG_OUT && !orc_named_args(c->fn))   /* a map's out */
+        return call_out(sym, a, b->nargs - 1, is_float);
     if (b->arg[b->nargs - 1] == ORC_ARG_OUT)                           /* the peak */
         return call_peak(sym, a, b->nargs - 1, orc_fn[c->fn].k, is_float);
     if (orc_is_predicate(c->fn))               /* int f(mu_s, mu_k), nothing else */
@@ -371,6 +400,20 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
         any |= found[fn] = m.state->found[fn];
     info->load_effects = m.state->load_effects;
     info->flags_unobservable = !m.state->flags_observable;
+    {
+        int misspelt = 0;
+        for (int fn = 0; fn < ORC_NFUN; fn++)
+            if (b[fn].line > 0 && !found[fn] && orc_is_peak(fn) != 2
+                && !(orc_law(fn) >= 0 && orc_law_output(fn) > 0)) {
+                fprintf(err, "%s:%ld: symbol '%s' not found in %s\n", b[fn].map, b[fn].line,
+                        b[fn].symbol, path);
+                misspelt++;
+            }
+        if (misspelt) {
+            munmap(m.state, m.bytes);
+            return 2;
+        }
+    }
     if (!any) {
         fprintf(err, "oracle: %s exports none of the %d functions under the expected"
                      " names (a map file names other symbols: MAP=file)\n", path, ORC_NFUN);
@@ -386,7 +429,8 @@ int orc_run_library(const char *path, const orc_binding b[ORC_NFUN], int is_floa
         if (!found[c->fn])
             c->status = ORC_MISSING;
         else if ((cover == ORC_COVER_STICKING && !(c->y < eps))
-                 || (cover == ORC_COVER_SLIDING && !(c->y >= eps)))
+                 || (cover == ORC_COVER_SLIDING && !(c->y >= eps))
+                 || (b[c->fn].positive && !(c->y > 0)))
             c->status = ORC_UNCOVERED;
     }
     for (size_t from = 0; from < cs->n; ) {

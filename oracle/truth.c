@@ -106,6 +106,8 @@ int orc_find_function(const char *name, size_t len)
 
 const qfun *orc_truth(const orc_tables *t, int fn, int variant)   /* one of the twelve */
 {
+    if (t->power[fn] != 0)
+        return &t->shifted[variant][fn];                  /* a map's transform */
     return orc_fn[fn].blend ? &t->blend[variant][orc_fn[fn].k] : &t->mol[orc_fn[fn].k];
 }
 const char *const orc_law_symbol[ORC_NLAW] = {
@@ -332,6 +334,30 @@ int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_inputs *in)
     mpq_clears(t, tk, term, p, a, one, (mpq_ptr)0);
     return pole;
 }
+static void shift_powers(qfun *g, const qfun *f, int k)
+{
+    *g = *f;                              /* the same coefficients, read only */
+    g->eps_power += k;
+    for (int i = 0; i < g->npieces; i++)
+        for (int j = 0; j < g->nparams; j++)
+            g->p[i][j].lo += k;
+}
+orc_tables *orc_tables_transformed(const orc_tables *t, const int power[ORC_NFUN])
+{
+    orc_tables *view = malloc(sizeof *view);
+    if (view == NULL)
+        return NULL;
+    *view = *t;
+    for (int fn = 0; fn < ORC_NFRICTION; fn++) {
+        view->power[fn] = power[fn];
+        for (int v = 0; v < BLEND_N && power[fn] != 0; v++) {
+            shift_powers(&view->shifted[v][fn], orc_truth(t, fn, v), power[fn]);
+            for (int i = 0; i < view->ncand[v][fn]; i++)
+                shift_powers(&view->cand[v][fn][i], &t->cand[v][fn][i], power[fn]);
+        }
+    }
+    return view;
+}
 int named_region(const orc_case *c, double lo, double hi)
 {
     int extreme = 0;
@@ -447,7 +473,9 @@ static int ratio_diagnosis(double ratio, double eps, double y)
 const char *const orc_diag_text[ORC_NDIAG] = {
     "", "crashed", "no answer within the time limit", "called exit()",
     "changed its caller's floating-point environment (see side effects)",
-    "outside the domain: NaN expected", "y = 0 is a pole: the value is -inf",
+    "outside the domain: NaN expected",
+    "never wrote its output: the oracle's NaN came back (map word out)",
+    "y = 0 is a pole: the value is -inf",
     "y = 0: NaN where the limit is finite (0/0 not filled in)",
     "inf or NaN where the value is finite",
     "zero where the value is not (an intermediate underflow?)", "not correctly rounded",
@@ -538,13 +566,20 @@ static int formula_explains(const qfun *f, int i, const exact_inputs *in, const 
     mpq_clears(w, sw, (mpq_ptr)0);
     return yes;
 }
+static int is_sentinel(double x)
+{
+    const double d = nan("0x5eb"), f = (double)nanf("0x5eb");
+    return isnan(x) && (memcmp(&x, &d, sizeof x) == 0 || memcmp(&x, &f, sizeof x) == 0);
+}
 /* 1, with *m the diagnosis, when the answer needs no comparison with a formula; else 0,
    with *m the zero-answer diagnosis if it applies */
 int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t v,
                         uint64_t *m)
 {
     *m = 0;
-    if ((!orc_named_args(c->fn) || orc_family(c->fn) == ORC_STRIBECK) && c->y == 0
+    if (is_sentinel(c->got))
+        *m = BIT(ORC_D_UNWRITTEN);
+    else if ((!orc_named_args(c->fn) || orc_family(c->fn) == ORC_STRIBECK) && c->y == 0
         && isnan(c->got) && !orc_is_peak(c->fn))
         *m = BIT(ORC_D_Y0_NAN);
     else if (!isfinite(c->got))

@@ -123,6 +123,50 @@ if command -v "${CXX:-c++}" > /dev/null; then
 else
     echo "FAIL no C++ compiler (c++) to build the C++ port"
 fi
+if command -v "${CXX:-c++}" > /dev/null; then
+    for v in ipc ipc-no-write; do
+        ${CXX:-c++} -std=c++17 -O2 -shared -fPIC -Wall -Wextra \
+            $([ $v = ipc-no-write ] && echo -DDEFECT_NO_WRITE) \
+            oracle/testbed/ipc-style.cc -o "$tb/$v.so" 2> "$tb/$v.log" \
+            || echo "FAIL cannot build $v: $(cat "$tb/$v.log")"
+    done
+    expect_pass ipc "IPC's first style: void, y^2 in, double& out, mangled names" \
+        --impl "$tb/ipc.so" --map oracle/maps/ipc-original.map --family friction
+    sed 's/EddRd/EffRf/' oracle/maps/ipc-original.map > "$tb/ipc-float.map"
+    expect_pass ipc-float "the same in binary32, float& out (PRECISION=float)" \
+        --impl "$tb/ipc.so" --map "$tb/ipc-float.map" --family friction --precision float
+    {
+        echo "smooth_friction_f1_over_x _ZN3ipc5f1_SFEddRd y2 eps_v out over y"
+        echo "smooth_friction_f1 _ZN3ipc12f1_SF_over_xEddRd y2 eps_v out times y"
+        echo "smooth_friction_f2_x_minus_f1_over_x3 _ZN3ipc7f2_termEddRd" \
+             "y eps_v out over y2"
+    } > "$tb/ipc-callers.map"
+    expect_pass ipc-callers "f1 over y, f1/y times y, f2 - f1/y over y2 through a map" \
+        --impl "$tb/ipc.so" --map "$tb/ipc-callers.map" --family friction
+    sed -n 3p "$tb/ipc-callers.map" | sed 's/ over y2//' > "$tb/ipc-untransformed.map"
+    expect_defect ipc-untransformed smooth_friction_f2_x_minus_f1_over_x3 \
+        "off by a power of y" --impl "$tb/ipc.so" --map "$tb/ipc-untransformed.map" \
+        --family friction
+    {
+        echo "smooth_friction_f1_over_x _ZN3ipc8f1_div_xEddRd y eps_v out positive"
+        echo "smooth_friction_f1 _ZN3ipc5f1_SFEddRd y2 eps_v out sticking positive"
+    } > "$tb/ipc-positive.map"
+    sed 's/ positive//' "$tb/ipc-positive.map" > "$tb/ipc-not-positive.map"
+    run ipc-not-positive --impl "$tb/ipc.so" --map "$tb/ipc-not-positive.map" \
+        --family friction
+    grep -qF "y = 0: NaN" "$tb/ipc-not-positive.out"
+    reported=$?
+    run ipc-positive --impl "$tb/ipc.so" --map "$tb/ipc-positive.map" --family friction
+    tail -n 1 "$tb/ipc-positive.out" | grep -q ' 0 failed$' \
+        && grep "^  smooth_friction_f1_over_x " "$tb/ipc-positive.out" | grep -q "uncovered" \
+        && ! grep -qF "y = 0: NaN" "$tb/ipc-positive.out"
+    say $(( st != 0 || $? != 0 || reported != 0 )) \
+        "f1/y as a quotient, NaN at y = 0, passes mapped positive; unmapped, its NaN shows"
+    expect_defect ipc-no-write smooth_friction_f0 "never wrote its output" \
+        --impl "$tb/ipc-no-write.so" --map oracle/maps/ipc-original.map --family friction
+else
+    echo "FAIL no C++ compiler (c++) to build the port in IPC Toolkit's first style"
+fi
 defect() {                # defect NAME FUNCTION TEXT FLAGS...: FUNCTION's family only
     name=$1 fn=$2 text=$3; shift 3
     family=$(family_of "$fn")
@@ -434,6 +478,32 @@ bad_map peak-position 'smooth_mu_stribeck_f1_peak_at f mu_s mu_k v_s eps_v y_ove
     "map that function instead"
 bad_map predicate-one 'smooth_mu_has_static_peak f mu_s mu_k one' \
     "takes mu_s and mu_k, nothing else"
+refused=
+refuses() {               # refuses NAME LINE TEXT: bad_map without its line of output
+    printf '# a map with one mistake\n%s\n' "$2" > "$tb/$1.map"
+    run "$1" --impl "$tb/plain.so" --map "$tb/$1.map"
+    grep -F "$tb/$1.map:2: " "$tb/$1.err" | grep -qF -- "$3" && [ "$st" -eq 2 ] \
+        || refused="$refused $1"
+}
+refuses transform-coefficient 'smooth_mu_edge f mu0 mu1 alpha over y' "takes no transform"
+refuses transform-stribeck 'smooth_mu_stribeck_f1 f y mu_s mu_k v_s eps_v times y' \
+    "takes no transform"
+refuses transform-word 'smooth_friction_f1 f y eps_v over y3' \
+    "'over' must be followed by y or y2"
+refuses two-transforms 'smooth_friction_f1 f y eps_v over y times y' "a second transform"
+refuses out-not-last 'smooth_friction_f1 f y out eps_v' "out must come once, last"
+refuses out-coefficient 'smooth_mu_edge f mu0 mu1 alpha out' \
+    "'out' is not an argument (mu0 mu1 alpha one)"
+refuses positive-coefficient 'smooth_mu_edge f mu0 mu1 alpha positive' \
+    "cannot be positive only"
+refuses argument-after-coverage 'smooth_friction_f1 f y positive eps_v' \
+    "arguments come before the transform and coverage"
+refuses two-coverages 'smooth_friction_f1 f y eps_v sticking sliding' \
+    "a second coverage word"
+[ -z "$refused" ]
+say $? "maps that misuse out, a transform or positive are refused at their line$refused"
+bad_map misspelt-symbol 'smooth_mu_f1 smooth_mu_f1x y mu_s mu_k eps_v' \
+    "symbol 'smooth_mu_f1x' not found in"
 for opt in "--variant cubics" "--precision half" "--ulps -1" "--level 3" "--seed x" \
            "--family speed" "--frobnicate 1"; do
     run bad-option --impl "$tb/plain.so" $opt
