@@ -279,9 +279,18 @@ static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec
                                 hi = mid;
                         }
                         push_around(cs, p, fn, lo * eps, eps, mu_s, mu_k);
+                        const double z = lo * eps;
                         double rungs[106];
-                        for (int j = 0, nr = ladder(rungs, lo * eps, p->is_float); j < nr; j++)
+                        uint64_t state;
+                        memcpy(&state, &z, sizeof state);
+                        state ^= p->seed;
+                        for (int j = 0, nr = ladder(rungs, z, p->is_float); j < nr; j++)
                             push_one(cs, p, fn, ORC_SET_ROOT, rungs[j], eps, mu_s, mu_k);
+                        for (int j = 0; j < 50; j++) {
+                            const double d = exp2(-uniform(&state, 1, p->is_float ? 25 : 54));
+                            push_one(cs, p, fn, ORC_SET_ROOT, random_splitmix64(&state) & 1 ? z + z * d : z - z * d,
+                                     eps, mu_s, mu_k);
+                        }
                     }
                 }
             }

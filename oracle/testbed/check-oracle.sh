@@ -217,6 +217,10 @@ for v in cubic quadratic; do
         && y0_says ipc-strict-$v "y = 0: NaN where the limit is finite"
     say $(( st != 1 || $? != 0 )) "STRICT=1 fails IPC Toolkit's $v NaN at y = 0 (status $st)"
 done
+run ipc-as-cubic --impl "$tb/ipc-quadratic.so" --family friction
+grep -q "try VARIANT=quadratic" "$tb/ipc-as-cubic.out"
+say $(( st != 1 || $? != 0 )) \
+    "the oracle suggests VARIANT=quadratic for IPC Toolkit >= 1.4's own formulas"
 build_port pole-guard oracle/testbed/plain.c -DDEFECT_POLE_GUARD
 expect_pass pole-guard "a Hessian coefficient of 0 at y = 0 (not counted)" \
     --impl "$tb/pole-guard.so" --family friction
