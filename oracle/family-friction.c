@@ -202,12 +202,28 @@ static void near_break_draws(orc_cases *cs, const orc_tables *t, const orc_point
         for (int i = 0; i + 1 < f->npieces; i++)
             for (int k = 0; k < draws; k++) {
                 const double eps = in_format(exp2(uniform(&state, -30, 10)), p->is_float);
-                const double mu_s = uniform(&state, 0, 1.5), mu_k = uniform(&state, 0, 1.5);
+                const double mu_s = uniform(&state, 0, 1.5);
+                const double mu_k = uniform(&state, 0, 1.5);
                 const double d = exp2(-uniform(&state, 1, top + 1));
                 const double b = mpq_get_d(f->brk[i]) * eps;
                 const double y = random_splitmix64(&state) & 1 ? b + b * d : b - b * d;
                 push_one(cs, p, fn, ORC_SET_BREAK, y, eps, mu_s, mu_k);
             }
+    }
+}
+static void climb_to_zero(orc_cases *cs, const orc_point_spec *p, int fn, double z,
+                          double eps, double mu_s, double mu_k)
+{
+    double rungs[106];
+    uint64_t state;
+    memcpy(&state, &z, sizeof state);
+    state ^= p->seed;
+    for (int j = 0, nr = ladder(rungs, z, p->is_float); j < nr; j++)
+        push_one(cs, p, fn, ORC_SET_ROOT, rungs[j], eps, mu_s, mu_k);
+    for (int j = 0; j < 50; j++) {
+        const double d = exp2(-uniform(&state, 1, p->is_float ? 25 : 54));
+        const double y = random_splitmix64(&state) & 1 ? z + z * d : z - z * d;
+        push_one(cs, p, fn, ORC_SET_ROOT, y, eps, mu_s, mu_k);
     }
 }
 /* The piece's polynomial in t, its coefficients combined with mu and rounded to double */
@@ -279,18 +295,7 @@ static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec
                                 hi = mid;
                         }
                         push_around(cs, p, fn, lo * eps, eps, mu_s, mu_k);
-                        const double z = lo * eps;
-                        double rungs[106];
-                        uint64_t state;
-                        memcpy(&state, &z, sizeof state);
-                        state ^= p->seed;
-                        for (int j = 0, nr = ladder(rungs, z, p->is_float); j < nr; j++)
-                            push_one(cs, p, fn, ORC_SET_ROOT, rungs[j], eps, mu_s, mu_k);
-                        for (int j = 0; j < 50; j++) {
-                            const double d = exp2(-uniform(&state, 1, p->is_float ? 25 : 54));
-                            push_one(cs, p, fn, ORC_SET_ROOT, random_splitmix64(&state) & 1 ? z + z * d : z - z * d,
-                                     eps, mu_s, mu_k);
-                        }
+                        climb_to_zero(cs, p, fn, lo * eps, eps, mu_s, mu_k);
                     }
                 }
             }

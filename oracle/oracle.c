@@ -415,9 +415,9 @@ static void print_unreached(const run_stats *st, const orc_rule *r)
     }
     if (n == 0)
         return;
-    printf("\ny = 0 of the Hessian coefficients (no caller uses it): %ld cases, %ld not the"
-           " limit (%s)\n", n, differ, r->strict ? "counted: STRICT=1"
-                                                 : "not counted; STRICT=1 counts them");
+    printf("\ny = 0 of the Hessian coefficients (no caller uses it): %ld cases, %ld"
+           " not the limit (%s)\n", n, differ,
+           r->strict ? "counted: STRICT=1" : "not counted; STRICT=1 counts them");
     for (int fn = 0; fn < ORC_NFUN; fn++)
         if (st->f[fn].unreached_differ > 0) {
             printf("  %s: %ld of %ld; e.g.\n", orc_fn[fn].name,

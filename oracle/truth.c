@@ -839,7 +839,8 @@ void orc_find_shifts(orc_case *c, size_t n, const orc_tables *tb, const orc_rule
         if (!fits[fn] || shift[fn].n == 0)
             continue;
         const int i = nearest_break(&c[k], b[fn], nb[fn], &rel);
-        if (c[k].verdict == ORC_PASS && i == at[fn] && (rel < 0 ? -1 : 1) == shift[fn].side
+        const int side = rel < 0 ? -1 : 1;
+        if (c[k].verdict == ORC_PASS && i == at[fn] && side == shift[fn].side
             && fabs(rel) > shift[fn].far && fabs(rel) < shift[fn].pass)
             shift[fn].pass = fabs(rel);
         if (c[k].verdict == ORC_FAIL) {

@@ -215,7 +215,8 @@ for v in cubic quadratic; do
     run ipc-strict-$v --impl "$so" --variant $v --strict 1 --family friction
     y0_says ipc-strict-$v "counted: STRICT=1" \
         && y0_says ipc-strict-$v "y = 0: NaN where the limit is finite"
-    say $(( st != 1 || $? != 0 )) "STRICT=1 fails IPC Toolkit's $v NaN at y = 0 (status $st)"
+    say $(( st != 1 || $? != 0 )) \
+        "STRICT=1 fails IPC Toolkit's $v NaN at y = 0 (status $st)"
 done
 run ipc-as-cubic --impl "$tb/ipc-quadratic.so" --family friction
 grep -q "try VARIANT=quadratic" "$tb/ipc-as-cubic.out"

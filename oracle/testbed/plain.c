@@ -139,7 +139,7 @@ static real mu_f0(real y, real s, real k, real e)
                 - 2 * (k - s) * t * t * t * t + 2 * (k - s) * t * t * t * t * t / 5);
 }
 #endif
-#ifdef DEFECT_MOVED_EPS              /* defect: sliding from eps_v (1 - DEFECT_MOVED_EPS) */
+#ifdef DEFECT_MOVED_EPS                   /* defect: sliding from eps_v (1 - d) on */
 static int slides_early(real y, real e)
 {
     return y < e && y >= e * (1 - (real)DEFECT_MOVED_EPS);
@@ -161,7 +161,7 @@ static real moved_hessian(real y, real e)
 #define f1_over_x(y, e) moved_f1_over_x(y, e)
 #define hessian(y, e) moved_hessian(y, e)
 #endif
-#if defined(QUADRATIC) && defined(DEFECT_MOVED_HALF)  /* defect: 2nd half from (1 - d)/2 */
+#if defined(QUADRATIC) && defined(DEFECT_MOVED_HALF)   /* defect: 2nd half early */
 static int second_half_early(real t)
 {
     return t < (real)0.5 && t >= (real)0.5 * (1 - (real)DEFECT_MOVED_HALF);
@@ -174,15 +174,18 @@ static real moved_mu(real y, real s, real k, real e)
 static real moved_dmu_over_y(real y, real s, real k, real e)
 {
     const real t = y / e;
-    return second_half_early(t) ? 4 * (k - s) * (1 - t) / (e * y) : dmu_over_y(y, s, k, e);
+    if (!second_half_early(t))
+        return dmu_over_y(y, s, k, e);
+    return 4 * (k - s) * (1 - t) / (e * y);
 }
 static real moved_mu_f0(real y, real s, real k, real e)
 {
     const real t = y / e;
     if (!second_half_early(t))
         return mu_f0(y, s, k, e);
-    return e * ((9 * k - 4 * s) / 15 + (2 * s - k) * t * t + (9 * k - 10 * s) * t * t * t / 3
-                - 2 * (k - s) * t * t * t * t + 2 * (k - s) * t * t * t * t * t / 5);
+    return e * ((9 * k - 4 * s) / 15 + (2 * s - k) * t * t
+                + (9 * k - 10 * s) * t * t * t / 3 - 2 * (k - s) * t * t * t * t
+                + 2 * (k - s) * t * t * t * t * t / 5);
 }
 #define mu(y, s, k, e) moved_mu(y, s, k, e)
 #define dmu_over_y(y, s, k, e) moved_dmu_over_y(y, s, k, e)
