@@ -48,7 +48,7 @@ ORC_SRC  = oracle/truth.c oracle/points.c oracle/io.c oracle/run.c \
            oracle/family-coefficients.c \
            oracle/family-direction.c oracle/family-aniso.c oracle/family-stribeck.c
 ORC_HDR  = oracle/oracle.h oracle/family.h
-TESTBED  = $(patsubst %,oracle/testbed/%,plain.c horner.c port.hh wrap.cc values.py) \
+TESTBED  = $(patsubst %,oracle/testbed/%,plain.c ipc.c horner.c port.hh wrap.cc values.py) \
            oracle/testbed/ipc-style.cc \
            oracle/maps/legacy.map oracle/maps/quadratic.map oracle/maps/ipc-original.map
 FIG_SRC  = $(foreach f,mollifier peak blend hybrid varying stribeck, \

@@ -164,6 +164,68 @@ static void breakpoint_points(orc_cases *cs, const orc_point_spec *p)
                     }
         }
 }
+/* The rungs b (1 - 2^-k) and b (1 + 2^-k) for k = 1, ..., the format's precision, into
+   y (room for 106); returns their number. */
+int ladder(double *y, double b, int is_float)
+{
+    const int top = is_float ? 24 : 53;
+    int n = 0;
+    for (int k = 1; k <= top; k++)
+        for (int side = -1; side <= 1; side += 2)
+            y[n++] = in_format(b + side * ldexp(b, -k), is_float);
+    return n;
+}
+static void ladder_points(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
+{
+    static const double widths[] = { 1e-3, 1, 0x1.8p-30 };
+    static const int pairs[] = { 0, 3, 4 };           /* a drop, mu_k > mu_s, mu_s = 0 */
+    double y[106];
+    for (int fn = 0; fn < ORC_NFRICTION; fn++)
+        for (int e = 0; e < 3; e++)
+            for (int m = 0; m < (orc_fn[fn].blend ? 3 : 1); m++) {
+                const qfun *f = orc_truth(t, fn, p->variant);
+                const double eps = in_format(widths[e], p->is_float);
+                for (int i = 0; i + 1 < f->npieces; i++) {
+                    const int n = ladder(y, mpq_get_d(f->brk[i]) * eps, p->is_float);
+                    for (int j = 0; j < n; j++)
+                        push_one(cs, p, fn, ORC_SET_BREAK, y[j], eps,
+                                 mu_pairs[pairs[m]][0], mu_pairs[pairs[m]][1]);
+                }
+            }
+}
+static void near_break_draws(orc_cases *cs, const orc_tables *t, const orc_point_spec *p)
+{
+    uint64_t state = p->seed ^ UINT64_C(0x6c62272e07bb0142);
+    const int draws = p->level >= 2 ? 20000 : 1000, top = p->is_float ? 24 : 53;
+    for (int fn = 0; fn < ORC_NFRICTION; fn++) {
+        const qfun *f = orc_truth(t, fn, p->variant);
+        for (int i = 0; i + 1 < f->npieces; i++)
+            for (int k = 0; k < draws; k++) {
+                const double eps = in_format(exp2(uniform(&state, -30, 10)), p->is_float);
+                const double mu_s = uniform(&state, 0, 1.5);
+                const double mu_k = uniform(&state, 0, 1.5);
+                const double d = exp2(-uniform(&state, 1, top + 1));
+                const double b = mpq_get_d(f->brk[i]) * eps;
+                const double y = random_splitmix64(&state) & 1 ? b + b * d : b - b * d;
+                push_one(cs, p, fn, ORC_SET_BREAK, y, eps, mu_s, mu_k);
+            }
+    }
+}
+static void climb_to_zero(orc_cases *cs, const orc_point_spec *p, int fn, double z,
+                          double eps, double mu_s, double mu_k)
+{
+    double rungs[106];
+    uint64_t state;
+    memcpy(&state, &z, sizeof state);
+    state ^= p->seed;
+    for (int j = 0, nr = ladder(rungs, z, p->is_float); j < nr; j++)
+        push_one(cs, p, fn, ORC_SET_ROOT, rungs[j], eps, mu_s, mu_k);
+    for (int j = 0; j < 50; j++) {
+        const double d = exp2(-uniform(&state, 1, p->is_float ? 25 : 54));
+        const double y = random_splitmix64(&state) & 1 ? z + z * d : z - z * d;
+        push_one(cs, p, fn, ORC_SET_ROOT, y, eps, mu_s, mu_k);
+    }
+}
 /* The piece's polynomial in t, its coefficients combined with mu and rounded to double */
 typedef struct { int lo, n; double c[16]; } dpoly;
 
@@ -233,6 +295,7 @@ static void root_points(orc_cases *cs, const orc_tables *t, const orc_point_spec
                                 hi = mid;
                         }
                         push_around(cs, p, fn, lo * eps, eps, mu_s, mu_k);
+                        climb_to_zero(cs, p, fn, lo * eps, eps, mu_s, mu_k);
                     }
                 }
             }
@@ -280,6 +343,8 @@ void orc_friction_fixed_points(orc_cases *cs, const orc_tables *t,
 {
     grid_points(cs, p);
     breakpoint_points(cs, p);
+    ladder_points(cs, t, p);
+    near_break_draws(cs, t, p);
     root_points(cs, t, p);
     extreme_points(cs, p);
     outside_points(cs, p);

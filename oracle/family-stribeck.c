@@ -1259,6 +1259,29 @@ static void stribeck_breakpoints(orc_cases *cs, const orc_point_spec *p)
         }
     }
 }
+static void stribeck_ladders(orc_cases *cs, const orc_point_spec *p)
+{
+    static const double eps[3] = { 1e-3, 0x1.fffffffffffffp-1, 0x1.8p-30 };
+    static const int pairs[2] = { 0, 3 };                   /* a drop, mu_k = 0 */
+    uint64_t state = p->seed ^ UINT64_C(0x2545f4914f6cdd1d);
+    const int draws = p->level >= 2 ? 10000 : 500, top = p->is_float ? 24 : 53;
+    double y[106];
+    for (int e = 0; e < 3; e++)
+        for (int m = 0, n = ladder(y, in_format(eps[e], p->is_float), p->is_float); m < 2;
+             m++)
+            for (int j = 0; j < n; j++)
+                push_stribeck(cs, p, ORC_SET_BREAK, -1, y[j], stribeck_pairs[pairs[m]][0],
+                              stribeck_pairs[pairs[m]][1], eps[e] / 2, eps[e]);
+    for (int k = 0; k < draws; k++) {
+        const double e = in_format(exp2(uniform(&state, -30, 10)), p->is_float);
+        const double v_s = in_format(e / exp2(uniform(&state, -12, 8)), p->is_float);
+        const double mu_s = uniform(&state, 0, 1.5), mu_k = uniform(&state, 0, mu_s);
+        const double d = exp2(-uniform(&state, 1, top + 1));
+        push_stribeck(cs, p, ORC_SET_BREAK, -1,
+                      random_splitmix64(&state) & 1 ? e + e * d : e - e * d, mu_s, mu_k,
+                      v_s, e);
+    }
+}
 static void stribeck_rational_points(orc_cases *cs, const orc_point_spec *p)
 {
     const double A = p->is_float ? 0x1p18 + 1 : 0x1p47 + 1;
@@ -1342,6 +1365,7 @@ void orc_stribeck_fixed_points(orc_cases *cs, const orc_tables *t,
     (void)t;
     stribeck_grid(cs, p);
     stribeck_breakpoints(cs, p);
+    stribeck_ladders(cs, p);
     stribeck_zeros(cs, p);
     stribeck_extremes(cs, p);
     stribeck_outside(cs, p);

@@ -71,6 +71,7 @@ static inline const char *sample(int stride, char note[32])  /* ", a sample of 1
     return note;
 }
 extern const long break_steps[13];      /* the twelve's steps from a breakpoint */
+int ladder(double *y, double b, int is_float);   /* the rungs b (1 -+ 2^-k), k = 1.. */
 extern const double directions[9][2];   /* the grid's directions of u, lent to the laws */
 int direction_ratio(mpq_t q, int k, const double *x);     /* 1: its fallback applies */
 int root_of(mpq_t r, const mpq_t q, mpfr_prec_t prec);

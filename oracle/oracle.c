@@ -65,6 +65,9 @@ typedef struct {
     long stopped;                  /* calls that crashed, hung or called exit() */
     long by_scaled;                /* passed by u S alone: beyond the ulps, near a zero */
     long binary32_like;            /* failures that look like a binary32 answer */
+    long unreached, unreached_differ;   /* cases at y = 0 of a quotient; not the limit */
+    orc_case first_unreached;
+    orc_shift shift;                    /* a moved breakpoint, if shift.n > 0 */
 } fn_stats;
 
 typedef struct {
@@ -130,6 +133,13 @@ static void note_case(fn_stats *s, const orc_case *c, int errors, const orc_rule
     if (c->piece >= 0)
         s->piece[c->piece]++;
     s->set[c->set]++;
+    if (orc_unreached(c) && c->region == ORC_WORKING) {
+        if (c->diag != ORC_D_NONE && s->unreached_differ++ == 0)
+            s->first_unreached = *c;
+        s->unreached++;
+        if (c->verdict == ORC_NOTED)
+            return;
+    }
     if (c->verdict == ORC_NOTED) {
         s->noted++;
         if (c->region != ORC_OUTSIDE && c->diag != ORC_D_NONE) {
@@ -175,6 +185,15 @@ static int most_frequent(const long *count)    /* undiagnosed only if nothing el
         if (count[d] > count[best] && (d != ORC_D_UNDIAGNOSED || best == 0))
             best = d;
     return best;
+}
+static void note_shifts(orc_cases *cs, const orc_tables *t, const orc_rule *r,
+                        run_stats *st)
+{
+    orc_shift shift[ORC_NFUN];
+    orc_find_shifts(cs->c, cs->n, t, r, shift);
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (shift[fn].n > 0 && st->f[fn].shift.n == 0)
+            st->f[fn].shift = shift[fn];
 }
 static void print_value(const char *label, double x)
 {
@@ -417,6 +436,47 @@ static void print_side_effects(const run_stats *st, const int found[ORC_NFUN])
             }
     if (!any)
         puts("  none");
+}
+static void print_shifts(const run_stats *st)
+{
+    int any = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        const orc_shift *m = &st->f[fn].shift;
+        if (m->n == 0)
+            continue;
+        if (!any++)
+            puts("\nbreakpoints moved (every failure lies on one side of a breakpoint b"
+                 " and matches another piece):");
+        const double at = isfinite(m->pass) ? (m->far + m->pass) / 2 : m->far;
+        printf("  %s: the port switches pieces at y ~ ", orc_fn[fn].name);
+        if (m->b != 1)
+            printf("%g ", m->b);
+        printf("eps_v (1 %c %.1e); %ld failures up to %.2g %s b", m->side < 0 ? '-' : '+',
+               at, m->n, m->far, m->side < 0 ? "below" : "above");
+        if (isfinite(m->pass))
+            printf(", passes from %.2g\n", m->pass);
+        else
+            puts(", no pass beyond them: at least that far");
+    }
+}
+static void print_unreached(const run_stats *st, const orc_rule *r)
+{
+    long n = 0, differ = 0;
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        n += st->f[fn].unreached;
+        differ += st->f[fn].unreached_differ;
+    }
+    if (n == 0)
+        return;
+    printf("\ny = 0 of the Hessian coefficients (no caller uses it): %ld cases, %ld"
+           " not the limit (%s)\n", n, differ,
+           r->strict ? "counted: STRICT=1" : "not counted; STRICT=1 counts them");
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (st->f[fn].unreached_differ > 0) {
+            printf("  %s: %ld of %ld; e.g.\n", orc_fn[fn].name,
+                   st->f[fn].unreached_differ, st->f[fn].unreached);
+            print_failure(&st->f[fn].first_unreached);
+        }
 }
 static int read_map_claim(const char *path, orc_binding b[ORC_NFUN], uint64_t *listed)
 {
@@ -885,6 +945,7 @@ static int check_library(const orc_options *o, const orc_tables *t,
             return 2;
         }
         judge_all(&cs, t, &o->rule);
+        note_shifts(&cs, t, &o->rule, st);
         judge_side_effects(&cs, &o->rule);
         accumulate(st, &cs, o->errors);
         free(cs.c);
@@ -917,6 +978,7 @@ static int check_values(const orc_options *o, const orc_tables *t, run_stats *st
         return 2;
     }
     judge_all(&cs, t, &o->rule);
+    note_shifts(&cs, t, &o->rule, st);
     accumulate(st, &cs, o->errors);
     free(cs.c);
     return 0;
@@ -978,10 +1040,12 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
         print_heading(o, o->impl ? o->impl : o->values);
         print_summary(o, st, found, failed);
         print_table(st, found, o->impl ? b : NULL);
+        print_shifts(st);
         print_worst(st, found);
         print_failures(st, o->errors);
         print_coverage(st, found);
         print_noted(st, &o->rule);
+        print_unreached(st, &o->rule);
         if (o->impl)
             print_side_effects(st, found);
         printf("\nspeed: %ld cases in %.1f s, %.0f cases per second\n", st->cases,

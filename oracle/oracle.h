@@ -120,6 +120,19 @@ void orc_bracket(const orc_case *c, const orc_tables *t, const orc_rule *r,
    term).  The functions with named arguments have their own second opinions (their
    sections). */
 double orc_cross_check(const orc_case *c, const orc_tables *t, int variant);
+int orc_is_quotient(int fn);    /* a Hessian coefficient, divided by y^3? */
+int orc_unreached(const orc_case *c);   /* its exact point y = 0, inside the domain? */
+typedef struct {
+    double b;                      /* the breakpoint, in t = y/eps_v */
+    double far, pass;              /* the farthest failure, the nearest pass beyond it,
+                                      relative to b (HUGE_VAL: no pass) */
+    int side;                      /* -1: the failures lie below b, +1: at or above */
+    long n;                        /* the failures; 0: no moved breakpoint */
+} orc_shift;
+/* Find the functions whose failures are a moved breakpoint; call them that and say
+   where into shift[fn]. */
+void orc_find_shifts(orc_case *c, size_t n, const orc_tables *t, const orc_rule *r,
+                     orc_shift shift[ORC_NFUN]);
 enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D_DOMAIN,
        ORC_D_UNWRITTEN,
        ORC_D_POLE, ORC_D_Y0_NAN, ORC_D_NONFINITE, ORC_D_ZERO, ORC_D_NOT_NEAREST,
@@ -132,6 +145,7 @@ enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D
        ORC_D_MBAR, ORC_D_DOMAIN_ANSWER, ORC_D_NOT_ANSWER, ORC_D_QUOTIENT, ORC_D_AT_MOST,
        ORC_D_OTHER_THRESHOLD, ORC_D_SIGN, ORC_D_FACTOR, ORC_D_EPS_POWER,
        ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED,
+       ORC_D_SHIFTED,                               /* a breakpoint moved */
        ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
 typedef struct {

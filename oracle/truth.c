@@ -513,6 +513,7 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "off by a power of y",
     "wrong integration constant: off by the same amount as at y = 0", "wrong value",
     "not diagnosed (only the first failures of a function are)",
+    "breakpoint moved: the port switches pieces off the breakpoint (see below)",
 };
 /* Is got at least 4 times closer to w than to v, and within 2^-20 max(|w|, s) of w? */
 int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
@@ -710,6 +711,8 @@ void orc_judge(orc_case *c, const orc_tables *tb, const orc_rule *r)
         return;
     }
     family->judge(c, tb, r);
+    if (!r->strict && orc_unreached(c) && c->verdict != ORC_SKIPPED)
+        c->verdict = ORC_NOTED;
 }
 void orc_diagnose(orc_case *c, const orc_tables *tb, const orc_rule *r)
 {
@@ -794,4 +797,93 @@ void orc_resolve_diagnoses(orc_case *c, size_t n)
             c[i].diag = (signed char)best;
     }
     diagnose_offsets(c, n);
+}
+int orc_is_quotient(int fn)
+{
+    if (orc_family(fn) == ORC_STRIBECK)
+        return orc_fn[fn].k == ORC_S_HESSIAN;
+    if (orc_family(fn) != ORC_FRICTION)
+        return 0;
+    return orc_fn[fn].k == (orc_fn[fn].blend ? BL_MU_F2X_MINUS_MU_F1_OVER_X3
+                                             : MOL_F2X_MINUS_F1_OVER_X3);
+}
+
+int orc_unreached(const orc_case *c)
+{
+    return orc_is_quotient(c->fn) && c->y == 0 && c->region != ORC_OUTSIDE;
+}
+static int breakpoints_of(int fn, const orc_tables *tb, int variant, double *b)
+{
+    if (orc_family(fn) == ORC_STRIBECK && !orc_is_peak(fn)) {
+        b[0] = 1;
+        return 1;
+    }
+    if (orc_family(fn) != ORC_FRICTION)
+        return 0;
+    const qfun *f = orc_truth(tb, fn, variant);
+    for (int i = 0; i + 1 < f->npieces; i++)
+        b[i] = mpq_get_d(f->brk[i]);
+    return f->npieces - 1;
+}
+
+/* The index of the breakpoint nearest the case, its offset (y - b eps)/(b eps) in *rel */
+static int nearest_break(const orc_case *c, const double *b, int nb, double *rel)
+{
+    const double eps = orc_family(c->fn) == ORC_STRIBECK ? c->x[4] : c->eps;
+    int best = 0;
+    for (int i = 0; i < nb; i++) {
+        const double r = (c->y - b[i] * eps) / (b[i] * eps);
+        if (i == 0 || fabs(r) < fabs(*rel)) {
+            *rel = r;
+            best = i;
+        }
+    }
+    return best;
+}
+void orc_find_shifts(orc_case *c, size_t n, const orc_tables *tb, const orc_rule *r,
+                     orc_shift shift[ORC_NFUN])
+{
+    int at[ORC_NFUN], nb[ORC_NFUN], fits[ORC_NFUN];
+    double b[ORC_NFUN][QFUN_MAX_PIECES];
+    for (int fn = 0; fn < ORC_NFUN; fn++) {
+        shift[fn] = (orc_shift){ 0, 0, HUGE_VAL, 0, 0 };
+        at[fn] = -1;
+        nb[fn] = breakpoints_of(fn, tb, r->variant, b[fn]);
+        fits[fn] = nb[fn] > 0;
+    }
+    for (size_t k = 0; k < n; k++) {
+        const int fn = c[k].fn;
+        double rel;
+        if (c[k].verdict != ORC_FAIL || !fits[fn])
+            continue;
+        const int i = nearest_break(&c[k], b[fn], nb[fn], &rel);
+        const int side = rel < 0 ? -1 : 1;
+        fits[fn] = c[k].status == ORC_DONE && fabs(rel) <= 0.25
+                   && (at[fn] < 0 || (i == at[fn] && side == shift[fn].side))
+                   && (c[k].diag == ORC_D_UNDIAGNOSED
+                       || (c[k].explained & BIT(ORC_D_BRANCH)));
+        at[fn] = i;
+        shift[fn].side = side;
+        shift[fn].b = b[fn][i];
+        shift[fn].far = fabs(rel) > shift[fn].far ? fabs(rel) : shift[fn].far;
+        shift[fn].n++;
+    }
+    for (size_t k = 0; k < n; k++) {
+        const int fn = c[k].fn;
+        double rel;
+        if (!fits[fn] || shift[fn].n == 0)
+            continue;
+        const int i = nearest_break(&c[k], b[fn], nb[fn], &rel);
+        const int side = rel < 0 ? -1 : 1;
+        if (c[k].verdict == ORC_PASS && i == at[fn] && side == shift[fn].side
+            && fabs(rel) > shift[fn].far && fabs(rel) < shift[fn].pass)
+            shift[fn].pass = fabs(rel);
+        if (c[k].verdict == ORC_FAIL) {
+            c[k].diag = ORC_D_SHIFTED;
+            c[k].explained |= BIT(ORC_D_SHIFTED);
+        }
+    }
+    for (int fn = 0; fn < ORC_NFUN; fn++)
+        if (!fits[fn])
+            shift[fn].n = 0;
 }

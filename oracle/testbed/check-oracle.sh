@@ -190,8 +190,6 @@ defect swap smooth_mu_f1 "swapped mu_s/mu_k" -DDEFECT_SWAP
 defect mu-f0-product smooth_mu_f0 "matches mu f0" -DDEFECT_MU_F0_PRODUCT
 defect eps-power smooth_friction_f2 "off by a power of eps_v" -DDEFECT_EPS_POWER
 defect y0-nan smooth_friction_f1_over_x "y = 0: NaN" -DDEFECT_Y0_NAN
-defect pole-guard smooth_friction_f2_x_minus_f1_over_x3 "y = 0 is a pole" \
-    -DDEFECT_POLE_GUARD
 defect sliding-mu-s smooth_mu_f1 "swapped mu_s/mu_k" -DDEFECT_SLIDING_MU_S
 expect_defect other-blend smooth_mu_f0 "wrong blend" --impl "$tb/plain-quadratic.so" \
     --family friction
@@ -244,6 +242,63 @@ row_says plain-strict-predicates smooth_mu_has_static_peak ok \
 say $? "the straightforward port's predicates are exact in every range (STRICT=1)"
 row_says plain-float smooth_mu_quadratic_has_static_peak ok
 say $? "the binary32 port's predicates are exact (PRECISION=float)"
+y0_says() {               # y0_says NAME TEXT: does the section on y = 0 say TEXT?
+    sed -n '/^y = 0 of the Hessian/,/^$/p' "$tb/$1.out" | grep -qF -- "$2"
+}
+build_port ipc oracle/testbed/ipc.c
+build_port ipc-quadratic oracle/testbed/ipc.c -DQUADRATIC
+expect_pass ipc "IPC Toolkit's Hessian coefficient, NaN at y = 0 (not counted)" \
+    --impl "$tb/ipc.so"
+y0_says ipc "y = 0: NaN where the limit is finite"
+say $? "the report shows IPC Toolkit's NaN at y = 0 apart, with its diagnosis"
+expect_pass ipc-quadratic "IPC Toolkit >= 1.4's Hessian coefficient, VARIANT=quadratic" \
+    --impl "$tb/ipc-quadratic.so" --variant quadratic
+for v in cubic quadratic; do
+    so=$tb/ipc.so
+    [ $v = quadratic ] && so=$tb/ipc-quadratic.so
+    run ipc-strict-$v --impl "$so" --variant $v --strict 1 --family friction
+    y0_says ipc-strict-$v "counted: STRICT=1" \
+        && y0_says ipc-strict-$v "y = 0: NaN where the limit is finite"
+    say $(( st != 1 || $? != 0 )) \
+        "STRICT=1 fails IPC Toolkit's $v NaN at y = 0 (status $st)"
+done
+run ipc-as-cubic --impl "$tb/ipc-quadratic.so" --family friction
+grep -q "try VARIANT=quadratic" "$tb/ipc-as-cubic.out"
+say $(( st != 1 || $? != 0 )) \
+    "the oracle suggests VARIANT=quadratic for IPC Toolkit >= 1.4's own formulas"
+build_port pole-guard oracle/testbed/plain.c -DDEFECT_POLE_GUARD
+expect_pass pole-guard "a Hessian coefficient of 0 at y = 0 (not counted)" \
+    --impl "$tb/pole-guard.so" --family friction
+y0_says pole-guard "y = 0 is a pole"
+say $? "the report names the pole the port hides at y = 0"
+brackets() {              # brackets NAME FUNCTION DELTA: do the inputs bracket the shift?
+    grep "^  $2: the port switches pieces" "$tb/$1.out" \
+        | sed 's/.*failures up to \([^ ]*\) [a-z]* b, passes from \([^ ]*\)$/\1 \2/' \
+        | awk -v d="$3" 'NF == 2 && $1 <= 1.01 * d && d <= 1.01 * $2 { ok = 1 }
+                         END { exit !ok }'
+}
+moved() {                 # moved PORT FUNCTION DELTA FAMILY VARIANT FLAGS...
+    mport=$1 mfn=$2 mdelta=$3 mfamily=$4 mvariant=$5; shift 5
+    [ -f "$tb/$mport.so" ] || build_port "$mport" oracle/testbed/plain.c "$@"
+    expect_defect "$mport-$mfamily" "$mfn" "breakpoint moved" --impl "$tb/$mport.so" \
+        --family "$mfamily" --variant "$mvariant"
+    brackets "$mport-$mfamily" "$mfn" "$mdelta"
+    say $? "the oracle brackets the shift $mdelta of $mport's $mfn by its inputs"
+}
+tiny=9.094947017729282e-13                    # 2^-40
+rm -f "$tb"/moved-*.so
+moved moved-eps smooth_friction_f1 1e-6 friction cubic -DDEFECT_MOVED_EPS=1e-6
+moved moved-eps-tiny smooth_friction_f2 $tiny friction cubic -DDEFECT_MOVED_EPS=0x1p-40
+row_says moved-eps-tiny-friction smooth_friction_f1 ok
+say $? "a shift of 2^-40 leaves f1 itself correctly rounded: its row is ok"
+moved moved-half smooth_mu_derivative 1e-6 friction quadratic -DQUADRATIC \
+    -DDEFECT_MOVED_HALF=1e-6
+moved moved-half-tiny smooth_mu_derivative $tiny friction quadratic -DQUADRATIC \
+    -DDEFECT_MOVED_HALF=0x1p-40
+if [ -z "$TESTBED_SAMPLE" ]; then
+    moved moved-eps smooth_mu_stribeck_f2 1e-6 stribeck cubic
+    moved moved-eps-tiny smooth_mu_stribeck_f2 $tiny stribeck cubic
+fi
 one_per_family=
 defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
 row_says crash smooth_friction_f0 "ok"

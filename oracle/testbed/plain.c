@@ -143,6 +143,58 @@ static real mu_f0(real y, real s, real k, real e)
                 - 2 * (k - s) * t * t * t * t + 2 * (k - s) * t * t * t * t * t / 5);
 }
 #endif
+#ifdef DEFECT_MOVED_EPS                   /* defect: sliding from eps_v (1 - d) on */
+static int slides_early(real y, real e)
+{
+    return y < e && y >= e * (1 - (real)DEFECT_MOVED_EPS);
+}
+static real moved_f0(real y, real e) { return slides_early(y, e) ? y : f0(y, e); }
+static real moved_f1(real y, real e) { return slides_early(y, e) ? 1 : f1(y, e); }
+static real moved_f2(real y, real e) { return slides_early(y, e) ? 0 : f2(y, e); }
+static real moved_f1_over_x(real y, real e)
+{
+    return slides_early(y, e) ? 1 / y : f1_over_x(y, e);
+}
+static real moved_hessian(real y, real e)
+{
+    return slides_early(y, e) ? -1 / (y * y * y) : hessian(y, e);
+}
+#define f0(y, e) moved_f0(y, e)
+#define f1(y, e) moved_f1(y, e)
+#define f2(y, e) moved_f2(y, e)
+#define f1_over_x(y, e) moved_f1_over_x(y, e)
+#define hessian(y, e) moved_hessian(y, e)
+#endif
+#if defined(QUADRATIC) && defined(DEFECT_MOVED_HALF)   /* defect: 2nd half early */
+static int second_half_early(real t)
+{
+    return t < (real)0.5 && t >= (real)0.5 * (1 - (real)DEFECT_MOVED_HALF);
+}
+static real moved_mu(real y, real s, real k, real e)
+{
+    const real t = y / e;
+    return second_half_early(t) ? k - 2 * (k - s) * (1 - t) * (1 - t) : mu(y, s, k, e);
+}
+static real moved_dmu_over_y(real y, real s, real k, real e)
+{
+    const real t = y / e;
+    if (!second_half_early(t))
+        return dmu_over_y(y, s, k, e);
+    return 4 * (k - s) * (1 - t) / (e * y);
+}
+static real moved_mu_f0(real y, real s, real k, real e)
+{
+    const real t = y / e;
+    if (!second_half_early(t))
+        return mu_f0(y, s, k, e);
+    return e * ((9 * k - 4 * s) / 15 + (2 * s - k) * t * t
+                + (9 * k - 10 * s) * t * t * t / 3 - 2 * (k - s) * t * t * t * t
+                + 2 * (k - s) * t * t * t * t * t / 5);
+}
+#define mu(y, s, k, e) moved_mu(y, s, k, e)
+#define dmu_over_y(y, s, k, e) moved_dmu_over_y(y, s, k, e)
+#define mu_f0(y, s, k, e) moved_mu_f0(y, s, k, e)
+#endif
 #ifdef DEFECT_SWAP
 #define ARGS(y, s, k, e) arg y, arg k, arg s, arg e  /* defect: mu_s and mu_k swapped */
 #else
