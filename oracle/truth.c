@@ -161,8 +161,8 @@ const orc_family_info orc_families[ORC_NFAMILY] = {
     { "aniso", "an output of an anisotropic law",
       "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9",
       FIRST_ANISO, ORC_NANISO, 9, 0, OPERATIONS(aniso) },
-    { "peak", "a peak function", "function,arg1,arg2,arg3,arg4",
-      FIRST_PEAK, ORC_NPEAK, 4, 0, OPERATIONS(peak) },
+    { "peak", "a peak function", "function,arg1,arg2,arg3,arg4,arg5",
+      FIRST_PEAK, ORC_NPEAK, 5, 0, OPERATIONS(peak) },
 };
 #undef OPERATIONS
 /* r := a b, a with one or two parameters, b a mollifier function (one parameter) */
@@ -726,6 +726,8 @@ int orc_is_potential(int fn)
 {
     if (orc_family(fn) == ORC_STRIBECK)
         return orc_fn[fn].k == ORC_S_F0;
+    if (orc_family(fn) == ORC_PEAK)
+        return orc_fn[fn].k == ORC_P_F0;
     return orc_fn[fn].blend ? orc_fn[fn].k == BL_MU_F0
                             : !orc_named_args(fn) && orc_fn[fn].k == MOL_F0;
 }
