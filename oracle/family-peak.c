@@ -273,7 +273,8 @@ static double position_scale(const static_peak *s, double u)
     qpoly_deriv(&d2, &d1);
     terms_at(sigma, &R, s->lo);
     if (mpq_sgn(sigma) > 0) {                    /* all relative to sigma: no overflow */
-        const double r1 = value_over(&d1, s->lo, sigma), r2 = value_over(&d2, s->lo, sigma);
+        const double r1 = value_over(&d1, s->lo, sigma);
+        const double r2 = value_over(&d2, s->lo, sigma);
         if (!s->at_end || value_over(&R, s->lo, sigma) <= 0x1p10 * u)
             e = 2 * u / (r1 + sqrt(r1 * r1 + 2 * r2 * u));
     }
@@ -428,7 +429,7 @@ static double cross_check_static_peak(const orc_case *c, const orc_tables *tb)
         mpfr_set_ui(b, 1, MPFR_RNDN);
     for (int i = 0; i < 600; i++) {
         mpfr_sub(x1, b, a, MPFR_RNDN);
-        mpfr_mul_d(x1, x1, 0.381966011250105, MPFR_RNDN);   /* a fixed fraction is enough */
+        mpfr_mul_d(x1, x1, 0.381966011250105, MPFR_RNDN);      /* (3 - sqrt 5)/2 */
         mpfr_sub(x2, b, x1, MPFR_RNDN);
         mpfr_add(x1, a, x1, MPFR_RNDN);
         mpfr_force_at(g1, tb, blend, mu, x1);
@@ -479,7 +480,7 @@ static void peaked_set(peaked_inputs *in, const double *x, int swap)
         mpq_add(in->T1, in->mu_s, in->mu_k);
         mpq_mul(in->T1, in->T1, in->eps);
         mpq_div(in->T1, in->T1, in->mu_s);
-        mpq_div_2exp(in->T1, in->T1, 1);                      /* T1 = eps (mu_s + mu_k)/(2 mu_s) */
+        mpq_div_2exp(in->T1, in->T1, 1);             /* T1 = eps (mu_s + mu_k)/(2 mu_s) */
         mpq_mul(in->L, in->eps, in->D);
         mpq_div(in->L, in->L, in->mu_s);
         mpq_div_2exp(in->L, in->L, 1);                        /* L = eps D/(2 mu_s) */
@@ -540,24 +541,24 @@ static void peaked_force(qpoly *g, const peaked_inputs *in, int i, int potential
         mpq_neg(c, c);
         mpq_set_ui(a, potential ? 3 : 1, 1);
         mpq_div(c, c, a);
-        qpoly_set_coef(g, 2 + potential, c);           /* -M/T1^2 y^2, or -M/(3 T1^2) y^3 */
+        qpoly_set_coef(g, 2 + potential, c);         /* -M/T1^2 y^2, or -M/(3 T1^2) y^3 */
         if (potential) {
             mpq_mul(c, in->M, in->T1);
             mpq_div(c, c, a);
             mpq_mul(a, in->D, in->T2);
             mpq_sub(c, c, a);
-            qpoly_set_coef(g, 0, c);                                       /* M T1/3 - D T2 */
+            qpoly_set_coef(g, 0, c);                                   /* M T1/3 - D T2 */
         }
     } else if (i == 3) {
         qpoly_set_coef(g, potential, in->mu_k);                 /* mu_k, or mu_k y */
     } else {
         mpq_div(c, in->D, in->L);
         mpq_div(c, c, in->L);
-        mpq_mul_2exp(c, c, 1);                                                /* 2 D/L^2 */
+        mpq_mul_2exp(c, c, 1);                                               /* 2 D/L^2 */
         if (potential) {
             mpq_set_ui(a, 3, 1);
             mpq_div(c, c, a);
-            mpq_neg(c, c);                                                    /* -2/3 D/L^2 */
+            mpq_neg(c, c);                                                /* -2/3 D/L^2 */
         } else if (i == 1)
             mpq_neg(c, c);
         if (i == 1)
@@ -565,7 +566,7 @@ static void peaked_force(qpoly *g, const peaked_inputs *in, int i, int potential
         else
             mpq_set(a, in->eps);
         add_power_of_line(g, c, a, i == 1 ? 1 : -1, 2 + potential);
-        add_term(g, potential, i == 1 ? in->mu_s : in->mu_k);               /* mu, or mu y */
+        add_term(g, potential, i == 1 ? in->mu_s : in->mu_k);            /* mu, or mu y */
         if (potential && i == 1) {
             mpq_mul(a, in->D, in->T2);
             mpq_neg(a, a);
@@ -652,7 +653,7 @@ static int peaked_value(mpq_t v, mpq_t s, const orc_case *c, int i, int swap)
             if (orc_fn[c->fn].k == ORC_P_HESSIAN) {
                 value_and_scale(a, b, &d, in.y);
                 mpq_mul(b, b, in.y);
-                mpq_add(s, s, b);                                         /* S(g') y + S(g) */
+                mpq_add(s, s, b);                                     /* S(g') y + S(g) */
                 mpq_div(s, s, in.y);
                 mpq_div(s, s, in.y);
             }
@@ -789,7 +790,7 @@ static void mpfr_peaked(mpfr_t v, const orc_case *c, int piece)
         mpfr_div_ui(f0, w, 3, MPFR_RNDN);
         mpfr_ui_sub(f0, 1, f0, MPFR_RNDN);
         mpfr_mul(f0, f0, w, MPFR_RNDN);
-        mpfr_mul(f0, f0, w, MPFR_RNDN);                                   /* s^2 - s^3/3 */
+        mpfr_mul(f0, f0, w, MPFR_RNDN);                                  /* s^2 - s^3/3 */
         mpfr_set_ui(w, 1, MPFR_RNDN);
         mpfr_div_ui(w, w, 3, MPFR_RNDN);
         mpfr_add(f0, f0, w, MPFR_RNDN);
@@ -811,7 +812,7 @@ static void mpfr_peaked(mpfr_t v, const orc_case *c, int piece)
         mpfr_sub(w, t, tau, MPFR_RNDN);
         mpfr_div(w, w, a, MPFR_RNDN);                                            /* w */
         if (piece == 2)
-            mpfr_ui_sub(w, 1, w, MPFR_RNDN);                                     /* 1 - w */
+            mpfr_ui_sub(w, 1, w, MPFR_RNDN);                                   /* 1 - w */
         mpfr_ui_sub(d, 1, r, MPFR_RNDN);
         mpfr_mul(d, d, ms, MPFR_RNDN);                                           /* D */
         mpfr_sqr(g, w, MPFR_RNDN);
@@ -826,12 +827,12 @@ static void mpfr_peaked(mpfr_t v, const orc_case *c, int piece)
         mpfr_mul(f0, f0, a, MPFR_RNDN);
         mpfr_mul(f0, f0, eps, MPFR_RNDN);
         mpfr_mul_ui(f0, f0, 2, MPFR_RNDN);
-        mpfr_div_ui(f0, f0, 3, MPFR_RNDN);                                 /* 2/3 D L w^3 */
+        mpfr_div_ui(f0, f0, 3, MPFR_RNDN);                               /* 2/3 D L w^3 */
         mpfr_mul(d, d, w, MPFR_RNDN);
         mpfr_mul_2ui(d, d, 2, MPFR_RNDN);
         mpfr_div(d, d, a, MPFR_RNDN);
         mpfr_div(d, d, eps, MPFR_RNDN);
-        mpfr_neg(d, d, MPFR_RNDN);                                         /* -4 D w / L */
+        mpfr_neg(d, d, MPFR_RNDN);                                        /* -4 D w / L */
         mpfr_neg(f0, f0, MPFR_RNDN);
         if (piece == 1) {
             mpfr_mul(w, ms, y, MPFR_RNDN);
@@ -1007,7 +1008,8 @@ static void peaked_points(orc_cases *cs, const orc_point_spec *p)
     const int bits = p->is_float ? 24 : 53;
     for (int i = 0; i < 11; i++)
         for (int e = 0; e < 2; e++) {
-            const double eps = e ? 1e-3 : 1, ms = peaked_pairs[i][0], mk = peaked_pairs[i][1];
+            const double eps = e ? 1e-3 : 1, ms = peaked_pairs[i][0];
+            const double mk = peaked_pairs[i][1];
             double b[3];
             peaked_breakpoints(b, ms, mk, eps);
             push_peaked(cs, p, ORC_SET_ZERO_Y, 0, ms, mk, eps);
@@ -1019,8 +1021,9 @@ static void peaked_points(orc_cases *cs, const orc_point_spec *p)
                         push_peaked(cs, p, ORC_SET_BREAK, b[j] + sign * ldexp(b[j], -k),
                                     ms, mk, eps);
                     for (int k = sign < 0 ? 0 : 1; k <= 4; k++)
-                        push_peaked(cs, p, ORC_SET_BREAK, walk(in_format(b[j], p->is_float),
-                                    sign * k, p->is_float), ms, mk, eps);
+                        push_peaked(cs, p, ORC_SET_BREAK,
+                                    walk(in_format(b[j], p->is_float), sign * k,
+                                         p->is_float), ms, mk, eps);
                 }
         }
 }
@@ -1110,8 +1113,8 @@ static void cross_check_peaks(check_tally *tally, const orc_tables *t, int strid
     check(tally, n > 0 && worst <= 0x1p-100, "the exact truth of the two static peaks"
           " (value and position) and of the peak-preserving blend agrees with a 512-bit"
           " golden-section search and the chapter's formulas in MPFR to %.2g S on %s%ld"
-          " inputs inside the domain%s (%ld at y = 0, a pole or a zero force skipped)", worst,
-          all(stride), n, sample(stride, note), skipped);
+          " inputs inside the domain%s (%ld at y = 0, a pole or a zero force skipped)",
+          worst, all(stride), n, sample(stride, note), skipped);
     free(cs.c);
 }
 static int peak_brackets_to(const orc_tables *t, int k, const double *x, double v)
@@ -1134,11 +1137,13 @@ static void check_peak_roundings(check_tally *tally, const orc_tables *t)
           && peak_brackets_to(t, ORC_P_QPEAK, closed, 49.0 / 16)
           && peak_brackets_to(t, ORC_P_PEAK, plateau, 3)
           && peak_brackets_to(t, ORC_P_PEAK_AT, plateau, 1)
-          && peak_brackets_to(t, ORC_P_F1, top, 1) && peak_brackets_to(t, ORC_P_F2, top, 0)
-          && peak_brackets_to(t, ORC_P_F1, end, 0.5) && peak_brackets_to(t, ORC_P_F0, end, 0.5)
+          && peak_brackets_to(t, ORC_P_F1, top, 1)
+          && peak_brackets_to(t, ORC_P_F2, top, 0)
+          && peak_brackets_to(t, ORC_P_F1, end, 0.5)
+          && peak_brackets_to(t, ORC_P_F0, end, 0.5)
           && peak_brackets_to(t, ORC_P_HESSIAN, zero, -HUGE_VAL),
-          "the peak family rounds by hand: the quadratic peak 9/16 mu_s at t = 1/2 and its"
-          " closed form 49/16, the cubic plateau 3 at t = 1, the peaked blend's top mu_s"
+          "the peak family rounds by hand: the quadratic peak 9/16 mu_s at t = 1/2 and"
+          " its closed form 49/16, the cubic plateau 3 at t = 1, the peaked blend's top mu_s"
           " with slope 0, its end mu_k, potential 1/2, and the pole at y = 0");
 }
 

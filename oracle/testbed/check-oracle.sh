@@ -201,7 +201,7 @@ row_says plain-strict-predicates smooth_mu_has_static_peak ok \
 say $? "the straightforward port's predicates are exact in every range (STRICT=1)"
 row_says plain-float smooth_mu_quadratic_has_static_peak ok
 say $? "the binary32 port's predicates are exact (PRECISION=float)"
-expect_pass own-strict-peak "our peak family as correctly rounded, every range (STRICT=1)" \
+expect_pass own-strict-peak "our peak family correctly rounded, every range (STRICT=1)" \
     --impl "$build/libsmoothfriction.so" --strict 1 --family peak
 expect_pass plain-peak "the peak family's straightforward port" --impl "$tb/plain.so" \
     --family peak

@@ -653,7 +653,7 @@ static real peaked(int what, real y, real s, real k, real e)
         L = e * (D / s / 2);
     }
     #ifdef DEFECT_PEAKED_BREAK
-    const real T2 = (T1 + L / 2) * (1 + (real)DEFECT_PEAKED_BREAK);  /* defect: T2 moved */
+    const real T2 = (T1 + L / 2) * (1 + (real)DEFECT_PEAKED_BREAK); /* defect: T2 moved */
     #else
     const real T2 = T1 + L / 2;
     #endif
@@ -683,9 +683,18 @@ static real peaked(int what, real y, real s, real k, real e)
         return (dg * y - g) / (y * y * y);
     }
 }
-arg smooth_mu_peaked_f0(arg y, arg s, arg k, arg e) { return peaked(PEAKED_F0, y, s, k, e); }
-arg smooth_mu_peaked_f1(arg y, arg s, arg k, arg e) { return peaked(PEAKED_F1, y, s, k, e); }
-arg smooth_mu_peaked_f2(arg y, arg s, arg k, arg e) { return peaked(PEAKED_F2, y, s, k, e); }
+arg smooth_mu_peaked_f0(arg y, arg s, arg k, arg e)
+{
+    return peaked(PEAKED_F0, y, s, k, e);
+}
+arg smooth_mu_peaked_f1(arg y, arg s, arg k, arg e)
+{
+    return peaked(PEAKED_F1, y, s, k, e);
+}
+arg smooth_mu_peaked_f2(arg y, arg s, arg k, arg e)
+{
+    return peaked(PEAKED_F2, y, s, k, e);
+}
 arg smooth_mu_peaked_f1_over_x(arg y, arg s, arg k, arg e)
 {
     return peaked(PEAKED_F1_OVER_X, y, s, k, e);
