@@ -1143,8 +1143,8 @@ static void check_peak_roundings(check_tally *tally, const orc_tables *t)
           && peak_brackets_to(t, ORC_P_F0, end, 0.5)
           && peak_brackets_to(t, ORC_P_HESSIAN, zero, -HUGE_VAL),
           "the peak family rounds by hand: the quadratic peak 9/16 mu_s at t = 1/2 and"
-          " its closed form 49/16, the cubic plateau 3 at t = 1, the peaked blend's top mu_s"
-          " with slope 0, its end mu_k, potential 1/2, and the pole at y = 0");
+          " its closed form 49/16, the cubic plateau 3 at t = 1, the peaked blend's top"
+          " mu_s with slope 0, its end mu_k, potential 1/2, and the pole at y = 0");
 }
 
 void orc_peak_self_test(check_tally *tally, const orc_tables *t, int stride)
