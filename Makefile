@@ -21,7 +21,7 @@ BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(
 NW = $(patsubst %,doc/%.nw,book mollifier blend static-peak hybrid varying stribeck oracle \
        exact mollifier-check blend-check peak-check hybrid-check varying-check stribeck-check \
        oracle-impl oracle-friction oracle-coefficients oracle-direction oracle-stribeck \
-       oracle-aniso rounding fast-paths testbed bench build index)
+       oracle-aniso oracle-peak rounding fast-paths testbed bench build index)
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
 LIB_SRC  = $(patsubst %,src/%.c,smooth-friction smooth-mu smooth-peak smooth-pair smooth-aniso \
@@ -46,7 +46,8 @@ ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmo
 ORC_SRC  = oracle/truth.c oracle/points.c oracle/io.c oracle/run.c \
            oracle/options.c oracle/oracle.c oracle/family-friction.c \
            oracle/family-coefficients.c \
-           oracle/family-direction.c oracle/family-aniso.c oracle/family-stribeck.c
+           oracle/family-direction.c oracle/family-aniso.c oracle/family-stribeck.c \
+           oracle/family-peak.c
 ORC_HDR  = oracle/oracle.h oracle/family.h
 TESTBED  = $(patsubst %,oracle/testbed/%,plain.c ipc.c horner.c port.hh wrap.cc values.py) \
            oracle/testbed/ipc-style.cc \

@@ -707,7 +707,7 @@ static int law_brackets_to(const orc_tables *t, int k, const double *x, double n
                            double d, double u)
 {
     const orc_rule rule = { 0, 0, 1, 1, 0, BLEND_CUBIC };
-    orc_case c = { .fn = (signed char)(ORC_NFUN - ORC_NANISO + k) };
+    orc_case c = { .fn = (signed char)(orc_families[ORC_ANISO].first + k) };
     double r[3];
     memcpy(c.x, x, (size_t)orc_fn[c.fn].nargs * sizeof *x);
     orc_bracket(&c, t, &rule, r);

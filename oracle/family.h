@@ -1,4 +1,4 @@
-/* Tangled from doc/oracle-impl.nw; edit there, not here. */
+/* Tangled from doc/oracle-impl.nw and doc/oracle-peak.nw; edit there, not here. */
 #ifndef ORACLE_FAMILY_H
 #define ORACLE_FAMILY_H
 #include "check.h"
@@ -29,6 +29,17 @@ orc_self_test_fn orc_friction_self_test, orc_coefficients_self_test,
 orc_vectors_header_fn orc_friction_vectors_header, orc_coefficients_vectors_header,
                       orc_direction_vectors_header, orc_stribeck_vectors_header,
                       orc_aniso_vectors_header;
+orc_region_fn orc_peak_region;
+orc_nan_fn orc_peak_must_be_nan;
+orc_judge_fn orc_peak_judge;
+orc_diagnose_fn orc_peak_diagnose;
+orc_bracket_fn orc_peak_bracket;
+orc_cross_check_fn orc_peak_cross_check;
+orc_fixed_fn orc_peak_fixed_points;
+orc_draw_fn orc_peak_draw;
+orc_self_test_fn orc_peak_self_test;
+orc_vectors_header_fn orc_peak_vectors_header;
+int orc_peak_answer(int fn);
 #define BIT(d) (UINT64_C(1) << (d))
 typedef struct { mpq_t y, eps, mu[2]; } exact_inputs;     /* the twelve's inputs */
 int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_inputs *in);

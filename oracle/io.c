@@ -466,7 +466,7 @@ void orc_default_bindings(orc_binding b[ORC_NFUN])
                 b[fn].arg[i] = (signed char)(ORC_ARG_X0 + i);
             if (orc_is_peak(fn))
                 b[fn].arg[b[fn].nargs++] = ORC_ARG_OUT;        /* double *y_over_eps */
-            if (orc_is_peak(fn) && orc_fn[fn].k == ORC_S_PEAK_AT)
+            if (orc_is_peak(fn) == 2)
                 b[fn] = b[fn - 1];               /* the position: the peak's own call */
             if (orc_law(fn) >= 0)                /* an output of a law: the law's call */
                 snprintf(b[fn].symbol, sizeof b[fn].symbol, "%s",
@@ -612,9 +612,9 @@ static void read_map_line(char *line, long lineno, orc_binding b[ORC_NFUN], int 
             input_error(e, lineno, "%s has no y: its coverage can only be all", orc_fn[fn].name);
             return;
         }
-        if (orc_is_peak(fn) && orc_fn[fn].k == ORC_S_PEAK_AT) {
-            input_error(e, lineno, "%s is the position of smooth_mu_stribeck_f1_peak: map that"
-                        " function instead", orc_fn[fn].name);
+        if (orc_is_peak(fn) == 2) {
+            input_error(e, lineno, "%s is the position of %s: map that function instead",
+                        orc_fn[fn].name, orc_fn[fn - 1].name);
             return;
         }
         if (orc_is_peak(fn) && (count[ORC_ARG_OUT] != 1 || nb.arg[nb.nargs - 1] != ORC_ARG_OUT)) {
@@ -672,7 +672,7 @@ int orc_read_map_from(FILE *in, const char *name, orc_binding b[ORC_NFUN], FILE 
         read_map_line(line, lineno, b, seen, &e);
     }
     for (int fn = 0; fn < ORC_NFUN; fn++)
-        if (orc_is_peak(fn) && orc_fn[fn].k == ORC_S_PEAK_AT)
+        if (orc_is_peak(fn) == 2)
             b[fn] = b[fn - 1];                        /* the position: the peak's call */
         else if (orc_law(fn) >= 0)
             b[fn] = b[fn - orc_law_output(fn)];       /* an output: its law's call */

@@ -306,7 +306,8 @@ static void print_coverage(const run_stats *st, const int found[ORC_NFUN])
             continue;
         printf("  %-*s", name_width(st), orc_fn[fn].name);
         for (int i = 0; i < QFUN_MAX_PIECES && (i < 2 || s->piece[i] > 0); i++)
-            if (orc_named_args(fn) && orc_family(fn) != ORC_STRIBECK)
+            if (orc_named_args(fn) && orc_family(fn) != ORC_STRIBECK
+                && !(orc_family(fn) == ORC_PEAK && !orc_is_peak(fn)))
                 printf(" %7s", "-");                  /* no pieces */
             else
                 printf(" %7ld", s->piece[i]);
@@ -1076,7 +1077,8 @@ static int check_implementation(const orc_options *o, const orc_tables *t)
 static int in_sample(const orc_case *c, long seen[ORC_NFUN][ORC_NSET])
 {
     static const int stride[ORC_NSET] = { 64, 8, 8, 1, 20, 2, 0, 0 };
-    return stride[c->set] != 0 && orc_is_peak(c->fn) != 2            /* no positions */
+    return stride[c->set] != 0                    /* no Stribeck positions: no rounding */
+           && (orc_is_peak(c->fn) != 2 || orc_family(c->fn) == ORC_PEAK)
            && seen[c->fn][c->set]++ % stride[c->set] == 0;
 }
 static int write_vector_file(const orc_options *o, const orc_tables *t, int variant,

@@ -1,4 +1,5 @@
-/* Tangled from doc/oracle-impl.nw and doc/oracle-aniso.nw; edit there, not here. */
+/* Tangled from doc/oracle-impl.nw, doc/oracle-aniso.nw and doc/oracle-peak.nw;
+   edit there, not here. */
 #ifndef ORACLE_H
 #define ORACLE_H
 #include <stddef.h>
@@ -10,11 +11,11 @@
 #include "mollifier-exact.h"
 
 enum { ORC_NFRICTION = MOL_NFUN + BL_NFUN, ORC_NCOEF = 8, ORC_NDIRECTION = 2,
-       ORC_NSTRIBECK = 9, ORC_NANISO = 11,
+       ORC_NSTRIBECK = 9, ORC_NANISO = 11, ORC_NPEAK = 9,
        ORC_NFUN = ORC_NFRICTION + ORC_NCOEF + ORC_NDIRECTION + ORC_NSTRIBECK
-                  + ORC_NANISO };
+                  + ORC_NANISO + ORC_NPEAK };
 enum { ORC_FRICTION, ORC_COEFFICIENTS, ORC_DIRECTION, ORC_STRIBECK, ORC_ANISO,
-       ORC_NFAMILY };
+       ORC_PEAK, ORC_NFAMILY };
 enum { ORC_C_AVERAGE, ORC_C_PRODUCT, ORC_C_MIN, ORC_C_MAX, ORC_C_EDGE, ORC_C_FACE,
        ORC_C_PEAK, ORC_C_PEAK_QUADRATIC };
 enum { ORC_DIR_MU, ORC_DIR_SPEED };
@@ -28,6 +29,8 @@ enum { ORC_LAW_LAGGED, ORC_LAW_POTENTIAL, ORC_LAW_GRADIENT, ORC_NLAW };
 extern const char *const orc_law_symbol[ORC_NLAW];   /* the header's three names */
 int orc_law(int fn);          /* ORC_LAW_* for an output of a law, else -1 */
 int orc_law_output(int fn);   /* its place in (g0, g1, h00, h01, h11); 0: the potential */
+enum { ORC_P_PEAK, ORC_P_PEAK_AT, ORC_P_QPEAK, ORC_P_QPEAK_AT, ORC_P_F0, ORC_P_F1,
+       ORC_P_F2, ORC_P_F1_OVER_X, ORC_P_HESSIAN };
 typedef struct {
     const char *name;       /* IPC Toolkit's name, or our headers' */
     int blend;              /* 0: mollifier (arguments y, eps_v);
@@ -44,7 +47,7 @@ int orc_named_args(int fn);                            /* not one of the twelve?
 int orc_may_be_negative(int fn, int i);  /* may its i-th named argument be negative? */
 int orc_coefficient_values(int fn);     /* its leading arguments that are coefficients,
                                            not weights */
-int orc_is_peak(int fn);                /* 1: the Stribeck peak's value, 2: position */
+int orc_is_peak(int fn);                /* 1: a peak's value, 2: its position */
 int orc_is_predicate(int fn);           /* a yes-or-no answer (1, 0; -1 outside)? */
 enum { ORC_SET_GRID, ORC_SET_ZERO_Y, ORC_SET_BREAK, ORC_SET_ROOT, ORC_SET_RANDOM,
        ORC_SET_EXTREME, ORC_SET_OUTSIDE, ORC_SET_FILE, ORC_NSET };
@@ -143,7 +146,7 @@ enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D
        ORC_D_FALLBACK, ORC_D_RATE, ORC_D_SPEEDS, ORC_D_NO_CONSTANT, ORC_D_CLOSED_FORM,
        ORC_D_PEAK_AT_EPS, ORC_D_NOT_POSITION, ORC_D_LOWER_HUMP, ORC_D_OTHER_LAW,
        ORC_D_MBAR, ORC_D_DOMAIN_ANSWER, ORC_D_NOT_ANSWER, ORC_D_QUOTIENT, ORC_D_AT_MOST,
-       ORC_D_OTHER_THRESHOLD, ORC_D_SIGN, ORC_D_FACTOR, ORC_D_EPS_POWER,
+       ORC_D_OTHER_THRESHOLD, ORC_D_PEAK_MU_S, ORC_D_PEAK_MU_K, ORC_D_FLAT_ARGMAX, ORC_D_NOT_PEAKED, ORC_D_SIGN, ORC_D_FACTOR, ORC_D_EPS_POWER,
        ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED,
        ORC_D_SHIFTED,                               /* a breakpoint moved */
        ORC_NDIAG };

@@ -1,4 +1,4 @@
-/* Tangled from doc/oracle-impl.nw; edit there, not here. */
+/* Tangled from doc/oracle-impl.nw and doc/oracle-peak.nw; edit there, not here. */
 #define _GNU_SOURCE                 /* MAP_ANONYMOUS, kill, nanosleep, fegetexcept */
 #include <ctype.h>
 #include <dlfcn.h>
@@ -72,10 +72,30 @@ typedef double (*dp5)(double, double, double, double, double, double *);
 typedef float (*fp4)(float, float, float, float, float *);
 typedef float (*fp5)(float, float, float, float, float, float *);
 
-static double call_peak(any_fn sym, const double *a, int n, int k, int is_float)
+typedef double (*dp2)(double, double, double *);
+typedef double (*dp3)(double, double, double, double *);
+typedef float (*fp2)(float, float, float *);
+typedef float (*fp3)(float, float, float, float *);
+
+static double call_short_peak(any_fn sym, const double *a, int n, int at_, int is_float)
 {
     double v = NAN, at = nan("0x5eb");                   /* the sentinel */
     float vf = NAN, atf = nanf("0x5eb");
+    if (!is_float)
+        v = n == 2 ? ((dp2)sym)(a[0], a[1], &at) : ((dp3)sym)(a[0], a[1], a[2], &at);
+    else {
+        vf = n == 2 ? ((fp2)sym)((float)a[0], (float)a[1], &atf)
+                    : ((fp3)sym)((float)a[0], (float)a[1], (float)a[2], &atf);
+        v = vf, at = atf;
+    }
+    return at_ ? at : v;
+}
+static double call_peak(any_fn sym, const double *a, int n, int at_, int is_float)
+{
+    double v = NAN, at = nan("0x5eb");                   /* the sentinel */
+    float vf = NAN, atf = nanf("0x5eb");
+    if (n <= 3)                          /* the static peaks: (mu_s, mu_k[, one], ptr) */
+        return call_short_peak(sym, a, n, at_, is_float);
     if (!is_float && n == 4)
         v = ((dp4)sym)(a[0], a[1], a[2], a[3], &at);
     else if (!is_float && n == 5)
@@ -87,7 +107,7 @@ static double call_peak(any_fn sym, const double *a, int n, int k, int is_float)
                         &atf);
     if (is_float)
         v = vf, at = atf;
-    return k == ORC_S_PEAK_AT ? at : v;
+    return at_ ? at : v;
 }
 #define OUT_CALLS(T, P) \
     switch (n) { \
@@ -164,7 +184,7 @@ static double call(any_fn sym, const orc_binding *b, const orc_case *c, int is_f
     if (b->arg[b->nargs - 1] == ORC_ARG_OUT && !orc_named_args(c->fn))   /* a map's out */
         return call_out(sym, a, b->nargs - 1, is_float);
     if (b->arg[b->nargs - 1] == ORC_ARG_OUT)                           /* the peak */
-        return call_peak(sym, a, b->nargs - 1, orc_fn[c->fn].k, is_float);
+        return call_peak(sym, a, b->nargs - 1, orc_is_peak(c->fn) == 2, is_float);
     if (orc_is_predicate(c->fn))               /* int f(mu_s, mu_k), nothing else */
         return is_float ? ((i2f)sym)((float)a[0], (float)a[1]) : ((i2)sym)(a[0], a[1]);
     #define F(i) ((float)a[i])

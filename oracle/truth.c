@@ -1,4 +1,5 @@
-/* Tangled from doc/oracle-impl.nw and doc/oracle-aniso.nw; edit there, not here. */
+/* Tangled from doc/oracle-impl.nw, doc/oracle-aniso.nw and doc/oracle-peak.nw;
+   edit there, not here. */
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -58,6 +59,19 @@ const orc_function orc_fn[ORC_NFUN] = {
 { "smooth_ellipse_gradient_h11", 0, ORC_ANISO_GRADIENT_H11, ELLIPSE },
 #undef LAGGED
 #undef ELLIPSE
+#define PEAK 2, { "mu_s", "mu_k" }
+{ "smooth_mu_f1_peak", 0, ORC_P_PEAK, PEAK },
+{ "smooth_mu_f1_peak_at", 0, ORC_P_PEAK_AT, PEAK },
+{ "smooth_mu_quadratic_f1_peak", 0, ORC_P_QPEAK, PEAK },
+{ "smooth_mu_quadratic_f1_peak_at", 0, ORC_P_QPEAK_AT, PEAK },
+#undef PEAK
+#define PEAKED 4, { "y", "mu_s", "mu_k", "eps_v" }
+{ "smooth_mu_peaked_f0", 0, ORC_P_F0, PEAKED },
+{ "smooth_mu_peaked_f1", 0, ORC_P_F1, PEAKED },
+{ "smooth_mu_peaked_f2", 0, ORC_P_F2, PEAKED },
+{ "smooth_mu_peaked_f1_over_x", 0, ORC_P_F1_OVER_X, PEAKED },
+{ "smooth_mu_peaked_f2_x_minus_mu_f1_over_x3", 0, ORC_P_HESSIAN, PEAKED },
+#undef PEAKED
 };
 int orc_family(int fn)
 {
@@ -88,6 +102,8 @@ int orc_coefficient_values(int fn)
 }
 int orc_is_peak(int fn)
 {
+    if (orc_family(fn) == ORC_PEAK)
+        return orc_peak_answer(fn);
     if (orc_family(fn) != ORC_STRIBECK || orc_fn[fn].k < ORC_S_PEAK)
         return 0;
     return orc_fn[fn].k == ORC_S_PEAK ? 1 : 2;
@@ -130,7 +146,8 @@ int orc_law_output(int fn)
 }
 enum { FIRST_COEF = ORC_NFRICTION, FIRST_DIRECTION = FIRST_COEF + ORC_NCOEF,
        FIRST_STRIBECK = FIRST_DIRECTION + ORC_NDIRECTION,
-       FIRST_ANISO = FIRST_STRIBECK + ORC_NSTRIBECK };
+       FIRST_ANISO = FIRST_STRIBECK + ORC_NSTRIBECK,
+       FIRST_PEAK = FIRST_ANISO + ORC_NANISO };
 #define OPERATIONS(f) orc_##f##_region, orc_##f##_must_be_nan, orc_##f##_judge, \
     orc_##f##_diagnose, orc_##f##_bracket, orc_##f##_cross_check, \
     orc_##f##_fixed_points, orc_##f##_draw, orc_##f##_self_test, orc_##f##_vectors_header
@@ -146,6 +163,8 @@ const orc_family_info orc_families[ORC_NFAMILY] = {
     { "aniso", "an output of an anisotropic law",
       "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9",
       FIRST_ANISO, ORC_NANISO, 9, 0, OPERATIONS(aniso) },
+    { "peak", "a peak function", "function,arg1,arg2,arg3,arg4,arg5",
+      FIRST_PEAK, ORC_NPEAK, 5, 0, OPERATIONS(peak) },
 };
 #undef OPERATIONS
 /* r := a b, a with one or two parameters, b a mollifier function (one parameter) */
@@ -509,6 +528,11 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "the rounded quotient: matches mu_k/mu_s < threshold in floating point",
     "<= for <: a tie mu_k/mu_s = threshold answered yes",
     "the other threshold: matches the other blend's predicate",
+    "mu_s returned as the peak: mu f1 never reaches mu_s when mu_k < mu_s",
+    "mu_k at t = 1 where the peak lies inside (the plateau too early: the other threshold?)",
+    "the force there is within rounding of the peak, the position is not (a search on"
+    " the force, not on its slope?)",
+    "matches the plain blend's mu f (smooth_mu_*), not the peak-preserving blend",
     "sign flipped", "off by a constant factor", "off by a power of eps_v",
     "off by a power of y",
     "wrong integration constant: off by the same amount as at y = 0", "wrong value",
@@ -580,7 +604,8 @@ int needs_no_comparison(const orc_case *c, const orc_rule *r, const mpq_t v,
     *m = 0;
     if (is_sentinel(c->got))
         *m = BIT(ORC_D_UNWRITTEN);
-    else if ((!orc_named_args(c->fn) || orc_family(c->fn) == ORC_STRIBECK) && c->y == 0
+    else if ((!orc_named_args(c->fn) || orc_family(c->fn) == ORC_STRIBECK
+              || orc_family(c->fn) == ORC_PEAK) && c->y == 0
         && isnan(c->got) && !orc_is_peak(c->fn))
         *m = BIT(ORC_D_Y0_NAN);
     else if (!isfinite(c->got))
@@ -739,6 +764,8 @@ int orc_is_potential(int fn)
 {
     if (orc_family(fn) == ORC_STRIBECK)
         return orc_fn[fn].k == ORC_S_F0;
+    if (orc_family(fn) == ORC_PEAK)
+        return orc_fn[fn].k == ORC_P_F0;
     return orc_fn[fn].blend ? orc_fn[fn].k == BL_MU_F0
                             : !orc_named_args(fn) && orc_fn[fn].k == MOL_F0;
 }

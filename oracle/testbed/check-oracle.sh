@@ -1,5 +1,5 @@
 #!/bin/sh
-# Tangled from doc/testbed.nw; edit there, not here.
+# Tangled from doc/testbed.nw and doc/oracle-peak.nw; edit there, not here.
 # usage: check-oracle.sh BUILD_DIR   (run by tools/run-checks.sh; environment:
 # TESTBED_SAMPLE=1 samples what the native run proves, for the sanitized rerun)
 build=$1
@@ -32,6 +32,7 @@ family_of() {             # family_of FUNCTION: the oracle's family that judges 
             echo coefficients ;;
         smooth_aniso_mu|smooth_ellipse_speed) echo direction ;;
         smooth_mu_stribeck*) echo stribeck ;;
+        smooth_mu_*f1_peak*|smooth_mu_peaked_*) echo peak ;;
         smooth_aniso_lagged*|smooth_ellipse_*) echo aniso ;;
         *) echo friction ;;
     esac
@@ -299,6 +300,26 @@ if [ -z "$TESTBED_SAMPLE" ]; then
     moved moved-eps smooth_mu_stribeck_f2 1e-6 stribeck cubic
     moved moved-eps-tiny smooth_mu_stribeck_f2 $tiny stribeck cubic
 fi
+expect_pass own-strict-peak "our peak family correctly rounded, every range (STRICT=1)" \
+    --impl "$build/libsmoothfriction.so" --strict 1 --family peak
+expect_pass plain-peak "the peak family's straightforward port" --impl "$tb/plain.so" \
+    --family peak
+unsampled expect_pass plain-float-peak "the peak family's port in binary32" \
+    --impl "$tb/plain-float.so" --precision float --family peak
+defect static-peak-mu-s smooth_mu_f1_peak "mu_s returned as the peak" \
+    -DDEFECT_STATIC_PEAK_MU_S
+defect peak-threshold smooth_mu_f1_peak_at "the plateau too early" -DDEFECT_PEAK_THRESHOLD
+row_says peak-threshold smooth_mu_f1_peak "the plateau too early"
+say $? "the oracle names the other threshold for the cubic peak's value too"
+defect peak-golden smooth_mu_quadratic_f1_peak_at "within rounding of the peak" \
+    -DDEFECT_PEAK_GOLDEN
+defect peaked-break smooth_mu_peaked_f2 "wrong branch" -DDEFECT_PEAKED_BREAK=1e-6
+defect peaked-break-2-40 smooth_mu_peaked_f2 "wrong branch" -DDEFECT_PEAKED_BREAK=0x1p-40
+printf 'smooth_mu_f1_peak smooth_mu_f1_peak mu_s mu_k\n' > "$tb/peak-pointer.map"
+run peak-pointer --impl "$tb/plain.so" --map "$tb/peak-pointer.map" --family peak
+grep -qF "peak-pointer.map:1: smooth_mu_f1_peak needs y_over_eps exactly once, last" \
+    "$tb/peak-pointer.err"
+say $(( st != 2 || $? != 0 )) "a map of a static peak without its pointer is refused"
 one_per_family=
 defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
 row_says crash smooth_friction_f0 "ok"

@@ -1,4 +1,4 @@
-/* Tangled from doc/testbed.nw; edit there, not here. */
+/* Tangled from doc/testbed.nw and doc/oracle-peak.nw; edit there, not here. */
 #define _GNU_SOURCE                                  /* feenableexcept (a hostile port) */
 #include <assert.h>
 #include <errno.h>
@@ -617,4 +617,145 @@ void smooth_ellipse_gradient(const arg u[2], const arg mu_s[2], const arg mu_k[2
         h[1] += p2 * v0 * v1;
         h[2] += p1 * m[j][1] * m[j][1] + p2 * v1 * v1;
     }
+}
+static real step_of(real t, int quadratic, real *slope)        /* S(t) and S'(t) */
+{
+    if (!quadratic) {
+        *slope = 6 * t * (1 - t);
+        return t * t * (3 - 2 * t);
+    }
+    *slope = t < (real)0.5 ? 4 * t : 4 * (1 - t);
+    return t < (real)0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t);
+}
+
+static real peak_slope(real t, real r, int quadratic, real *force)   /* r = mu_k/mu_s */
+{
+    real ds;
+    const real S = step_of(t, quadratic, &ds), mu = 1 + (r - 1) * S;
+    *force = mu * t * (2 - t);
+    return (r - 1) * ds * t * (2 - t) + mu * (2 - 2 * t);
+}
+static real static_peak(real s, real k, int quadratic, arg *y_over_eps)
+{
+    real lo = quadratic && 2 * k < s ? 0 : (real)0.5 * quadratic, hi = 1, g;
+#ifdef DEFECT_PEAK_THRESHOLD
+    const int plateau = k >= s || 3 * k >= 2 * s;     /* defect: 2/3 for both blends */
+#else
+    const int plateau = k >= s || (quadratic ? 3 * k >= 2 * s : 4 * k >= 3 * s);
+#endif
+    if (plateau) {
+        *y_over_eps = 1;
+        return k;
+    }
+    if (quadratic && 2 * k < s)
+        hi = (real)0.5;
+    const real r = k / s;
+    #ifdef DEFECT_PEAK_GOLDEN
+    for (int i = 0; i < 200; i++) {                 /* defect: a search on the force */
+        const real a = hi - (real)0.6180339887498949 * (hi - lo);
+        const real b = lo + (real)0.6180339887498949 * (hi - lo);
+        real ga, gb;
+        peak_slope(a, r, quadratic, &ga);
+        peak_slope(b, r, quadratic, &gb);
+        *(ga < gb ? &lo : &hi) = ga < gb ? a : b;
+    }
+    #else
+    for (real mid = lo + (hi - lo) / 2; mid > lo && mid < hi; mid = lo + (hi - lo) / 2)
+        *(peak_slope(mid, r, quadratic, &g) > 0 ? &lo : &hi) = mid;
+    if (hi < 1 && -peak_slope(hi, r, quadratic, &g) < peak_slope(lo, r, quadratic, &g))
+        lo = hi;                                       /* the end nearer the root */
+    #endif
+    *y_over_eps = lo;
+    peak_slope(lo, r, quadratic, &g);
+    g *= s;
+#ifdef DEFECT_STATIC_PEAK_MU_S
+    g = s;                                         /* defect: mu_s taken for the peak */
+#endif
+    return g;
+}
+static int peak_domain(arg s, arg k, arg *y_over_eps, arg *g)
+{
+    if (!(s >= 0 && k >= 0) || isinf(s) || isinf(k)) {
+        *y_over_eps = NAN;
+        *g = NAN;
+        return 0;
+    }
+    return 1;
+}
+
+arg smooth_mu_f1_peak(arg s, arg k, arg *y_over_eps)
+{
+    arg g;
+    return peak_domain(s, k, y_over_eps, &g) ? (arg)static_peak(s, k, 0, y_over_eps) : g;
+}
+
+arg smooth_mu_quadratic_f1_peak(arg s, arg k, arg *y_over_eps)
+{
+    arg g;
+    return peak_domain(s, k, y_over_eps, &g) ? (arg)static_peak(s, k, 1, y_over_eps) : g;
+}
+enum { PEAKED_F0, PEAKED_F1, PEAKED_F2, PEAKED_F1_OVER_X, PEAKED_HESSIAN };
+
+static real peaked(int what, real y, real s, real k, real e)
+{
+    real M = k, D = 0, T1 = e, L = 0, g, dg, F;
+    if (isnan(y) || isnan(s) || isnan(k) || isnan(e))
+        return y + s + k + e;
+    if (y < 0 || !(e > 0) || isinf(e) || !(s >= 0 && k >= 0) || isinf(s) || isinf(k))
+        return NAN;
+    if (k < s) {
+        M = s, D = s - k;
+        T1 = e * ((1 + k / s) / 2);                  /* ratios first: no overflow */
+        L = e * (D / s / 2);
+    }
+    #ifdef DEFECT_PEAKED_BREAK
+    const real T2 = (T1 + L / 2) * (1 + (real)DEFECT_PEAKED_BREAK); /* defect: T2 moved */
+    #else
+    const real T2 = T1 + L / 2;
+    #endif
+    if (y >= e) {
+        g = k, dg = 0, F = k * y;
+    } else if (y < T1) {
+        const real u = y / T1;
+        g = M * u * (2 - u), dg = 2 * M * (1 - u) / T1;
+        F = M * T1 * (u * u - u * u * u / 3 + (real)1 / 3) - D * T2;
+    } else if (y < T2) {
+        const real w = (y - T1) / L;
+        g = s - 2 * D * w * w, dg = -4 * D * w / L;
+        F = s * y - D * (T2 + 2 * L * w * w * w / 3);
+    } else {
+        const real w = (e - y) / L;
+        g = k + 2 * D * w * w, dg = -4 * D * w / L;
+        F = k * y - 2 * D * L * w * w * w / 3;
+    }
+    switch (what) {
+    case PEAKED_F0: return F;
+    case PEAKED_F1: return g;
+    case PEAKED_F2: return dg;
+    case PEAKED_F1_OVER_X: return y < T1 ? M * (2 - y / T1) / T1 : g / y;
+    default:
+        if (y < T1)
+            return M == 0 ? 0 : -M / (T1 * T1 * y);
+        return (dg * y - g) / (y * y * y);
+    }
+}
+arg smooth_mu_peaked_f0(arg y, arg s, arg k, arg e)
+{
+    return peaked(PEAKED_F0, y, s, k, e);
+}
+arg smooth_mu_peaked_f1(arg y, arg s, arg k, arg e)
+{
+    return peaked(PEAKED_F1, y, s, k, e);
+}
+arg smooth_mu_peaked_f2(arg y, arg s, arg k, arg e)
+{
+    return peaked(PEAKED_F2, y, s, k, e);
+}
+arg smooth_mu_peaked_f1_over_x(arg y, arg s, arg k, arg e)
+{
+    return peaked(PEAKED_F1_OVER_X, y, s, k, e);
+}
+arg smooth_mu_peaked_f2_x_minus_mu_f1_over_x3(arg y, arg s, arg k, arg e)
+{
+    return peaked(PEAKED_HESSIAN, y, s, k, e);
 }
