@@ -13,7 +13,8 @@
 #include "family.h"
 
 enum { DIAGNOSED_PER_BATCH = 2048 };
-static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
+static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r,
+                      orc_fit fit[ORC_NFUN])
 {
     const long n = (long)cs->n;
     long *pick = malloc((cs->n + 1) * sizeof *pick), npick = 0, taken[ORC_NFUN] = { 0 };
@@ -29,6 +30,7 @@ static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
         orc_diagnose(&cs->c[pick[i]], t, r);
     free(pick);
     orc_resolve_diagnoses(cs->c, cs->n);
+    orc_fit_diagnoses(cs->c, cs->n, t, r, fit);
 }
 static void judge_side_effects(orc_cases *cs, const orc_rule *r)
 {
@@ -57,6 +59,7 @@ typedef struct {
     orc_case worst, first_noted;
     int has_worst, has_noted;
     long diag[ORC_NDIAG], noted_diag[ORC_NDIAG];
+    orc_unexplained unexplained;   /* where its unexplained failures lie */
     long piece[QFUN_MAX_PIECES], set[ORC_NSET];
     orc_case *listed;              /* the first failures, at most `errors` */
     int nlisted;
@@ -70,6 +73,7 @@ typedef struct {
     orc_run_info run;              /* what loading the library did; could flags be
                                       seen? */
     uint64_t checked;              /* bit fn: function fn's family is judged */
+    orc_fit fit[ORC_NFUN];         /* what the fits found, function by function */
 } run_stats;
 static void note_case(fn_stats *s, const orc_case *c, int errors)
 {
@@ -119,6 +123,8 @@ static void note_case(fn_stats *s, const orc_case *c, int errors)
     if (c->verdict == ORC_FAIL) {
         s->failed++;
         s->diag[c->diag]++;
+        if (c->diag == ORC_D_WRONG)
+            orc_note_unexplained(&s->unexplained, c);
         if (s->nlisted < errors)
             s->listed[s->nlisted++] = *c;
     }
@@ -219,6 +225,7 @@ static void print_table(const run_stats *st, const int found[ORC_NFUN],
             const long seen = s->failed - s->diag[ORC_D_UNDIAGNOSED];
             printf("%s (%ld of %ld%s)\n", orc_diag_text[d], s->diag[d],
                    seen ? seen : s->failed, seen < s->failed ? " diagnosed" : "");
+            orc_print_diagnosis_notes(stdout, fn, &st->fit[fn], &s->unexplained);
         }
     }
 }
@@ -415,7 +422,7 @@ static int check_library(const orc_options *o, const orc_tables *t,
             free(cs.c);
             return 2;
         }
-        judge_all(&cs, t, &o->rule);
+        judge_all(&cs, t, &o->rule, st->fit);
         judge_side_effects(&cs, &o->rule);
         accumulate(st, &cs, o->errors);
         free(cs.c);
@@ -445,7 +452,7 @@ static int check_values(const orc_options *o, const orc_tables *t, run_stats *st
         free(cs.c);
         return 2;
     }
-    judge_all(&cs, t, &o->rule);
+    judge_all(&cs, t, &o->rule, st->fit);
     accumulate(st, &cs, o->errors);
     free(cs.c);
     return 0;
