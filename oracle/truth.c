@@ -945,35 +945,54 @@ static void diagnose_offsets(orc_case *c, size_t n)
     }
     free(zero);
 }
+/* The explanation that fits the most guesses of group g, among those that except (if
+   not -1) does not fit; a zero answer loses a tie.  *fitted: how many it fits. */
+static int most_fitting(const orc_case *c, size_t n, int g, int except, long *fitted)
+{
+    long k[ORC_NDIAG] = { 0 };
+    int best = -1;
+    for (size_t i = 0; i < n; i++)
+        if (hypothesis(&c[i]) && group_of(&c[i]) == g
+            && (except < 0 || !(c[i].explained >> except & 1)))
+            for (int d = 0; d < ORC_NDIAG; d++)
+                k[d] += c[i].explained >> d & 1;
+    for (int d = 0; d < ORC_NDIAG; d++)
+        if (k[d] > 0 && (best < 0 || k[d] > k[best]
+                         || (k[d] == k[best] && best == ORC_D_ZERO)))
+            best = d;
+    *fitted = best >= 0 ? k[best] : 0;
+    return best;
+}
+static void choose_explanations(const orc_case *c, size_t n, int g, long total,
+                                int named[2])
+{
+    long first, second = 0;
+    named[0] = most_fitting(c, n, g, -1, &first);
+    named[1] = -1;
+    if (named[0] < 0 || 10 * first >= NEARLY_ALL_IN_10 * total)
+        return;
+    named[1] = most_fitting(c, n, g, named[0], &second);
+    if (10 * (first + second) < NEARLY_ALL_IN_10 * total || 10 * second < total)
+        named[0] = named[1] = -1;
+}
 void orc_resolve_diagnoses(orc_case *c, size_t n)
 {
-    static const long none = 0;
-    long (*count)[ORC_NDIAG] = calloc(2 * ORC_NFUN, sizeof *count);
     long total[2 * ORC_NFUN] = { 0 };
-    int best[2 * ORC_NFUN];
+    int named[2 * ORC_NFUN][2];
     diagnose_offsets(c, n);
-    for (size_t i = 0; count && i < n; i++)
-        if (hypothesis(&c[i])) {
-            total[group_of(&c[i])]++;
-            for (int d = 0; d < ORC_NDIAG; d++)
-                count[group_of(&c[i])][d] += (c[i].explained >> d) & 1;
-        }
-    for (int g = 0; g < 2 * ORC_NFUN; g++) {
-        const long *k = count ? count[g] : &none;
-        best[g] = -1;
-        for (int d = 0; count && d < ORC_NDIAG; d++)
-            if (k[d] > 0 && (best[g] < 0 || k[d] > k[best[g]]
-                             || (k[d] == k[best[g]] && best[g] == ORC_D_ZERO)))
-                best[g] = d;
-        if (best[g] >= 0 && 10 * k[best[g]] < NEARLY_ALL_IN_10 * total[g])
-            best[g] = -1;
-    }
+    for (size_t i = 0; i < n; i++)
+        total[group_of(&c[i])] += hypothesis(&c[i]);
+    for (int g = 0; g < 2 * ORC_NFUN; g++)
+        if (total[g] > 0)
+            choose_explanations(c, n, g, total[g], named[g]);
     for (size_t i = 0; i < n; i++)
         if (hypothesis(&c[i])) {
-            const int d = best[group_of(&c[i])];
-            c[i].diag = (signed char)(d >= 0 && (c[i].explained >> d & 1) ? d : ORC_D_WRONG);
+            const int *d = named[group_of(&c[i])];
+            const uint64_t e = c[i].explained;
+            c[i].diag = (signed char)(d[0] >= 0 && (e >> d[0] & 1) ? d[0]
+                                      : d[1] >= 0 && (e >> d[1] & 1) ? d[1]
+                                      : e >> ORC_D_ZERO & 1 ? ORC_D_ZERO : ORC_D_WRONG);
         }
-    free(count);
 }
 static double guard_measure(const orc_case *c, int in_t)
 {
