@@ -561,8 +561,6 @@ static int rounds_off(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t
     mpq_clears(d, e, (mpq_ptr)0);
     return yes;
 }
-
-
 /* Does got match w, to 2^-20 |w| where w is negligible against the truth's scale s? */
 static int fits(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
 {
@@ -597,7 +595,8 @@ static int float_sized(double answer, const mpq_t got, const mpq_t v)
     return yes;
 }
 static int cancellation_fits(const orc_case *c, const orc_tables *tb, const orc_rule *r,
-                             const exact_inputs *in, const mpq_t got, const mpq_t v)
+                             const exact_inputs *in, const mpq_t got, const mpq_t v,
+                             const mpq_t s)
 {
     const int blend = orc_fn[c->fn].blend, k = orc_fn[c->fn].k;
     mpq_t w, s1, s2, d;
@@ -606,8 +605,10 @@ static int cancellation_fits(const orc_case *c, const orc_tables *tb, const orc_
         || k != (blend ? BL_MU_F2X_MINUS_MU_F1_OVER_X3 : MOL_F2X_MINUS_F1_OVER_X3))
         return 0;
     mpq_inits(w, s1, s2, d, (mpq_ptr)0);
-    exact_piece(w, s2, blend ? &tb->blend[r->variant][BL_MU_F2] : &tb->mol[MOL_F2], -1, in);
-    exact_piece(w, s1, blend ? &tb->blend[r->variant][BL_MU_F1] : &tb->mol[MOL_F1], -1, in);
+    exact_piece(w, s2, blend ? &tb->blend[r->variant][BL_MU_F2] : &tb->mol[MOL_F2], -1,
+                in);
+    exact_piece(w, s1, blend ? &tb->blend[r->variant][BL_MU_F1] : &tb->mol[MOL_F1], -1,
+                in);
     mpq_div(s1, s1, in->y);
     mpq_add(s2, s2, s1);
     mpq_div(s2, s2, in->y);
@@ -616,6 +617,10 @@ static int cancellation_fits(const orc_case *c, const orc_tables *tb, const orc_
     mpq_sub(d, got, v);
     mpq_abs(d, d);
     yes = mpq_cmp(d, s2) <= 0;
+    mpq_div_2exp(w, s, r->is_float ? 24 - 5 : 53 - 5);                        /* 32 u S */
+    yes = yes && mpq_cmp(d, w) > 0;
+    mpq_mul_2exp(w, w, 7);                                         /* 64 (64 u S) */
+    yes = yes && mpq_cmp(s2, w) >= 0;
     mpq_clears(w, s1, s2, d, (mpq_ptr)0);
     return yes;
 }
@@ -807,7 +812,7 @@ uint64_t diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r,
         mpq_set(alt.y, in->y);
     }
     m |= error_shape(c, r, got, v, s);
-    if (cancellation_fits(c, tb, r, in, got, v))
+    if (cancellation_fits(c, tb, r, in, got, v, s))
         m = (m | BIT(ORC_D_CANCELLATION))
             & ~((double)(float)c->got == c->got ? 0 : BIT(ORC_D_FLOAT));
     clear_inputs(&alt);
@@ -1020,9 +1025,8 @@ static int guard_confirmed(orc_case *c, size_t n, int fn, double g, double hi, i
         if (c[i].fn == fn && c[i].verdict == ORC_FAIL && hypothesis(&c[i]))
             c[i].diag = c[i].got == g && guard_measure(&c[i], in_t) <= hi ? ORC_D_GUARD
                                                                         : ORC_D_WRONG;
-    if (fit->diag == 0)
-        *fit = (orc_fit){ .diag = ORC_D_GUARD, .value = g, .lo = hi, .hi = next,
-                          .in_t = in_t, .nfail = inside - other };
+    *fit = (orc_fit){ .diag = ORC_D_GUARD, .value = g, .lo = hi, .hi = next,
+                      .in_t = in_t, .nfail = inside - other };
     return 1;
 }
 static int fit_guard(orc_case *c, size_t n, int fn, orc_fit *fit)

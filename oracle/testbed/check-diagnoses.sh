@@ -79,8 +79,9 @@ printf '%-4s diagnosis precision: %s (failing functions of %d defect ports)\n' "
 {
     printf 'On the %d defect ports of the corpus, %d functions fail: the report\n' \
         "$ports" "$total"
-    printf 'names the known cause of %d, another cause of %d, and calls %d unexplained.\n' \
+    printf 'names the known cause of %d, another cause of %d, and calls %d' \
         "$right" "$wrong" "$unexplained"
+    printf ' unexplained.\n'
     printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'
     printf '%-24s %6s %6s %12s\n' port right wrong unexplained
     awk '{ n[$2, $1]++; if (!($2 in seen)) { seen[$2] = 1; order[++k] = $2 } }

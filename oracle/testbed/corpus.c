@@ -69,7 +69,10 @@ double smooth_friction_f2_x_minus_f1_over_x3(double y, double e)
 {
     return PICK(4, hessian, y, e);
 }
-double smooth_mu(double y, double s, double k, double e) { return PICK(5, mu, y, s, k, e); }
+double smooth_mu(double y, double s, double k, double e)
+{
+    return PICK(5, mu, y, s, k, e);
+}
 double smooth_mu_derivative(double y, double s, double k, double e)
 {
     return PICK(6, mu_derivative, y, s, k, e);
@@ -137,7 +140,8 @@ static R N(hessian)(R y, R e)
         return (N(f2)(y, e) - N(f1)(y, e) / y) / (y * y);
     if (y >= e)
         return -1 / (y * y * y);
-    return CLAMP == 0 ? 0 : CLAMP == 2 ? (2 * y - 3 * e) / (y * e * e * e) : -1 / (y * e * e);
+    return CLAMP == 0 ? 0 : CLAMP == 2 ? (2 * y - 3 * e) / (y * e * e * e)
+                                       : -1 / (y * e * e);
 }
 static R N(mu)(R y, R s, R k, R e)
 {
