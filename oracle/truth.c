@@ -561,24 +561,6 @@ static int rounds_off(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t
     mpq_clears(d, e, (mpq_ptr)0);
     return yes;
 }
-/* Does got match w, to 2^-20 |w| where w is negligible against the truth's scale s? */
-static int fits(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
-{
-    mpq_t a, d;
-    int yes = explains(got, w, v, s);
-    mpq_inits(a, d, (mpq_ptr)0);
-    mpq_abs(a, w);
-    mpq_mul_2exp(a, a, 20);
-    if (yes && mpq_cmp(a, s) <= 0) {
-        mpq_sub(d, got, w);
-        mpq_abs(d, d);
-        mpq_mul_2exp(d, d, 20);
-        mpq_div_2exp(a, a, 20);
-        yes = mpq_cmp(d, a) <= 0;
-    }
-    mpq_clears(a, d, (mpq_ptr)0);
-    return yes;
-}
 static int float_sized(double answer, const mpq_t got, const mpq_t v)
 {
     mpq_t d, floor;
@@ -630,7 +612,8 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "outside the domain: NaN expected", "y = 0 is a pole: the value is -inf",
     "y = 0: NaN where the limit is finite (0/0 not filled in)",
     "inf or NaN where the value is finite",
-    "zero where the value is not (an intermediate underflow?)", "not correctly rounded",
+    "zero where the value is not (an underflow, or a formula that vanishes there)",
+    "not correctly rounded",
     "an exact tie not rounded to even", "error of float size (float intermediates?)",
     "wrong blend: matches the other mu blend",
     "swapped mu_s/mu_k", "constant-mu shortcut: matches mu_s f or mu_k f",
@@ -673,7 +656,8 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "unexplained (see the summary under the table)",
     "not diagnosed (only the first failures of a function are)",
 };
-/* Is got at least 4 times closer to w than to v, and within 2^-20 max(|w|, s) of w? */
+/* Is got at least 4 times closer to w than to v, and within 2^-20 max(|w|, s) of w (of
+   |w| if |w| <= 2^-20 s, and w is not 0)? */
 int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
 {
     mpq_t dw, dv, size;
@@ -691,6 +675,13 @@ int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
     yes = mpq_cmp(dw, dv) < 0;
     mpq_div_2exp(dw, dw, 2);
     yes = yes && mpq_cmp(dw, size) <= 0;
+    mpq_abs(size, w);
+    mpq_mul_2exp(size, size, 20);
+    if (yes && mpq_cmp(size, s) <= 0) {                          /* |w| <= 2^-20 s */
+        mpq_mul_2exp(dw, dw, 20);
+        mpq_div_2exp(size, size, 20);
+        yes = mpq_sgn(w) != 0 && mpq_cmp(dw, size) <= 0;       /* |got - w| <= 2^-20 |w| */
+    }
     mpq_clears(dw, dv, size, (mpq_ptr)0);
     return yes;
 }
@@ -722,7 +713,7 @@ static int formula_explains(const qfun *f, int i, const exact_inputs *in, const 
     int yes;
     mpq_inits(w, sw, (mpq_ptr)0);
     yes = exact_piece(w, sw, f, i, in) == 0
-          && (fits(got, w, v, s) || rounds_off(got, w, v, s, sw));
+          && (explains(got, w, v, s) || rounds_off(got, w, v, s, sw));
     mpq_clears(w, sw, (mpq_ptr)0);
     return yes;
 }
@@ -1147,7 +1138,7 @@ static void score(const fit_case *f, int nf, const fit_case *p, int np, mpq_t *d
         hypothesis_value(w, x, delta, nparams);
         mpq_set_d(got, x->c->got);
         if (i < nf) {
-            *fitted += fits(got, w, x->v, x->s);
+            *fitted += explains(got, w, x->v, x->s);
             continue;
         }
         mpq_sub(d, got, w);
@@ -1246,7 +1237,7 @@ static int fit_term(orc_case *c, size_t n, int fn, long nf, const orc_tables *tb
             for (int i = 0; i < nfc; i++) {
                 hypothesis_value(w, &fc[i], best, np);
                 mpq_set_d(got, fc[i].c->got);
-                if (fits(got, w, fc[i].v, fc[i].s))
+                if (explains(got, w, fc[i].v, fc[i].s))
                     fc[i].c->diag = (signed char)d;
             }
             fit->diag = d, fit->piece = piece, fit->power = best_k, fit->nparams = np;
