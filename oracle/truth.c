@@ -1127,29 +1127,40 @@ static int solve_delta(mpq_t *delta, const fit_case *f, int a, int b, int nparam
     }
     return ok;
 }
+static int within(const mpq_t got, const mpq_t w, const mpq_t s, int bits)
+{                                             /* |got - w| <= 2^-bits max(|w|, s)? */
+    mpq_t d, size;
+    int yes;
+    mpq_inits(d, size, (mpq_ptr)0);
+    mpq_sub(d, got, w);
+    mpq_abs(d, d);
+    mpq_abs(size, w);
+    if (mpq_cmp(size, s) < 0)
+        mpq_set(size, s);
+    mpq_div_2exp(size, size, (mp_bitcnt_t)bits);
+    yes = mpq_cmp(d, size) <= 0;
+    mpq_clears(d, size, (mpq_ptr)0);
+    return yes;
+}
+
+
 static void score(const fit_case *f, int nf, const fit_case *p, int np, mpq_t *delta,
                   int nparams, long *fitted, long *contradicted)
 {
-    mpq_t w, got, d, size;
-    mpq_inits(w, got, d, size, (mpq_ptr)0);
+    mpq_t w, got;
+    mpq_inits(w, got, (mpq_ptr)0);
     *fitted = *contradicted = 0;
     for (int i = 0; i < nf + np; i++) {
         const fit_case *x = i < nf ? &f[i] : &p[i - nf];
         hypothesis_value(w, x, delta, nparams);
         mpq_set_d(got, x->c->got);
         if (i < nf) {
-            *fitted += explains(got, w, x->v, x->s);
+            *fitted += explains(got, w, x->v, x->s) && within(got, w, x->s, 40);
             continue;
         }
-        mpq_sub(d, got, w);
-        mpq_abs(d, d);
-        mpq_abs(size, w);
-        if (mpq_cmp(size, x->s) < 0)
-            mpq_set(size, x->s);
-        mpq_div_2exp(size, size, 20);
-        *contradicted += mpq_cmp(d, size) > 0;
+        *contradicted += !within(got, w, x->s, 20);
     }
-    mpq_clears(w, got, d, size, (mpq_ptr)0);
+    mpq_clears(w, got, (mpq_ptr)0);
 }
 static int load_case(fit_case *x, orc_case *c, const qfun *f, int piece)
 {
@@ -1210,7 +1221,7 @@ static int fit_term(orc_case *c, size_t n, int fn, long nf, const orc_tables *tb
             continue;
         score(fc, nfc, pc, npc, delta, np, &fitted, &contra);
         if (fitted > best_fit && 10 * fitted >= NEARLY_ALL_IN_10 * nf
-            && 100 * contra <= npc) {
+            && 100 * fitted >= 95 * nfc && 100 * contra <= npc) {
             best_fit = fitted, best_k = k;
             mpq_set(best[0], delta[0]), mpq_set(best[1], delta[1]);
         }
@@ -1237,7 +1248,7 @@ static int fit_term(orc_case *c, size_t n, int fn, long nf, const orc_tables *tb
             for (int i = 0; i < nfc; i++) {
                 hypothesis_value(w, &fc[i], best, np);
                 mpq_set_d(got, fc[i].c->got);
-                if (explains(got, w, fc[i].v, fc[i].s))
+                if (explains(got, w, fc[i].v, fc[i].s) && within(got, w, fc[i].s, 40))
                     fc[i].c->diag = (signed char)d;
             }
             fit->diag = d, fit->piece = piece, fit->power = best_k, fit->nparams = np;
