@@ -1127,22 +1127,6 @@ static int solve_delta(mpq_t *delta, const fit_case *f, int a, int b, int nparam
     }
     return ok;
 }
-static int within(const mpq_t got, const mpq_t w, const mpq_t s, int bits)
-{                                             /* |got - w| <= 2^-bits max(|w|, s)? */
-    mpq_t d, size;
-    int yes;
-    mpq_inits(d, size, (mpq_ptr)0);
-    mpq_sub(d, got, w);
-    mpq_abs(d, d);
-    mpq_abs(size, w);
-    if (mpq_cmp(size, s) < 0)
-        mpq_set(size, s);
-    mpq_div_2exp(size, size, (mp_bitcnt_t)bits);
-    yes = mpq_cmp(d, size) <= 0;
-    mpq_clears(d, size, (mpq_ptr)0);
-    return yes;
-}
-
 
 static void score(const fit_case *f, int nf, const fit_case *p, int np, mpq_t *delta,
                   int nparams, long *fitted, long *contradicted)
@@ -1262,6 +1246,21 @@ static int fit_term(orc_case *c, size_t n, int fn, long nf, const orc_tables *tb
     free(fc);
     mpq_clears(delta[0], delta[1], best[0], best[1], (mpq_ptr)0);
     return best_fit > 0;
+}
+static int within(const mpq_t got, const mpq_t w, const mpq_t s, int bits)
+{                                             /* |got - w| <= 2^-bits max(|w|, s)? */
+    mpq_t d, size;
+    int yes;
+    mpq_inits(d, size, (mpq_ptr)0);
+    mpq_sub(d, got, w);
+    mpq_abs(d, d);
+    mpq_abs(size, w);
+    if (mpq_cmp(size, s) < 0)
+        mpq_set(size, s);
+    mpq_div_2exp(size, size, (mp_bitcnt_t)bits);
+    yes = mpq_cmp(d, size) <= 0;
+    mpq_clears(d, size, (mpq_ptr)0);
+    return yes;
 }
 void orc_fit_diagnoses(orc_case *c, size_t n, const orc_tables *tb, const orc_rule *r,
                        orc_fit fit[ORC_NFUN])

@@ -26,7 +26,8 @@ while IFS='|' read -r name src flags causes; do
         n = split(causes, cause, ";"); kind = "W"
         for (i = 1; i <= n; i++)
             if (cause[i] != "-" && index(text, cause[i]) > 0) kind = "R"
-        if (kind == "W" && (index(text, "unexplained") == 1 || index(text, "zero where") == 1))
+        none = index(text, "unexplained") == 1 || index(text, "zero where") == 1
+        if (kind == "W" && none)
             kind = "U"
         print kind, port, $1, text }' "$dir/$name.out" >> "$dir/rows.txt"
 done << 'CORPUS'
