@@ -1042,6 +1042,21 @@ static int fit_guard(orc_case *c, size_t n, int fn, orc_fit *fit)
             return 1;
     return 0;
 }
+static int within(const mpq_t got, const mpq_t w, const mpq_t s, int bits)
+{                                             /* |got - w| <= 2^-bits max(|w|, s)? */
+    mpq_t d, size;
+    int yes;
+    mpq_inits(d, size, (mpq_ptr)0);
+    mpq_sub(d, got, w);
+    mpq_abs(d, d);
+    mpq_abs(size, w);
+    if (mpq_cmp(size, s) < 0)
+        mpq_set(size, s);
+    mpq_div_2exp(size, size, (mp_bitcnt_t)bits);
+    yes = mpq_cmp(d, size) <= 0;
+    mpq_clears(d, size, (mpq_ptr)0);
+    return yes;
+}
 enum { FIT_PASSES = 512 };
 typedef struct { orc_case *c; exact_inputs in; mpq_t v, s, term; } fit_case;
 
@@ -1246,21 +1261,6 @@ static int fit_term(orc_case *c, size_t n, int fn, long nf, const orc_tables *tb
     free(fc);
     mpq_clears(delta[0], delta[1], best[0], best[1], (mpq_ptr)0);
     return best_fit > 0;
-}
-static int within(const mpq_t got, const mpq_t w, const mpq_t s, int bits)
-{                                             /* |got - w| <= 2^-bits max(|w|, s)? */
-    mpq_t d, size;
-    int yes;
-    mpq_inits(d, size, (mpq_ptr)0);
-    mpq_sub(d, got, w);
-    mpq_abs(d, d);
-    mpq_abs(size, w);
-    if (mpq_cmp(size, s) < 0)
-        mpq_set(size, s);
-    mpq_div_2exp(size, size, (mp_bitcnt_t)bits);
-    yes = mpq_cmp(d, size) <= 0;
-    mpq_clears(d, size, (mpq_ptr)0);
-    return yes;
 }
 void orc_fit_diagnoses(orc_case *c, size_t n, const orc_tables *tb, const orc_rule *r,
                        orc_fit fit[ORC_NFUN])
