@@ -132,7 +132,8 @@ extern const char *const orc_diag_text[ORC_NDIAG];
    constant answered below a small speed. */
 typedef struct {
     int diag;                      /* ORC_D_COEFFICIENT, _DROPPED or _GUARD; 0: none */
-    int piece, power, nparams;     /* the term eps_v^p t^power of that piece */
+    int piece, power, nparams;     /* the term eps_v^eps_power t^power of that piece */
+    int eps_power;
     double truth[2], port[2];      /* its coefficients (of mu_s, mu_k for a blend) */
     double value, lo, hi;          /* a guard: its constant; the threshold in [lo, hi] */
     int in_t;                      /* the guard is on y/eps_v, not on y */

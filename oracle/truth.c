@@ -1251,6 +1251,7 @@ static int fit_term(orc_case *c, size_t n, int fn, long nf, const orc_tables *tb
                     fc[i].c->diag = (signed char)d;
             }
             fit->diag = d, fit->piece = piece, fit->power = best_k, fit->nparams = np;
+            fit->eps_power = f->eps_power;
             fit->nfail = best_fit, fit->npass = npc;
             mpq_clears(w, got, coef, (mpq_ptr)0);
         }
@@ -1304,13 +1305,13 @@ void orc_print_diagnosis_notes(FILE *out, int fn, const orc_fit *fit,
                 " (%ld failures)\n", fit->value, fit->in_t ? "y/eps_v" : "y", fit->lo,
                 fit->hi, fit->nfail);
     else if (fit->diag != 0) {
-        fprintf(out, "    fit: the eps_v^p t^%d term of piece %d: coefficient", fit->power,
-                fit->piece);
+        fprintf(out, "    fit: the eps_v^%d t^%d term of piece %d: coefficient", fit->eps_power,
+                fit->power, fit->piece);
         for (int j = 0; j < fit->nparams; j++)
-            fprintf(out, "%s %.17g", j ? " and" : "", fit->truth[j]);
+            fprintf(out, "%s %.9g", j ? " and" : "", fit->truth[j]);
         fputs(" in the truth,", out);
         for (int j = 0; j < fit->nparams; j++)
-            fprintf(out, "%s %.6g", j ? " and" : "", fit->port[j]);
+            fprintf(out, "%s %.9g", j ? " and" : "", fit->port[j]);
         fprintf(out, " in the port%s (fits %ld failures, %ld passing cases agree)\n",
                 fit->nparams > 1 ? " (of mu_s and mu_k)" : "", fit->nfail, fit->npass);
     }
