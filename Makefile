@@ -49,14 +49,14 @@ ORC_SRC  = oracle/truth.c oracle/points.c oracle/io.c oracle/run.c \
            oracle/family-direction.c oracle/family-aniso.c oracle/family-stribeck.c \
            oracle/family-peak.c
 ORC_HDR  = oracle/oracle.h oracle/family.h
-TESTBED  = $(patsubst %,oracle/testbed/%,plain.c ipc.c horner.c port.hh wrap.cc values.py) \
-           oracle/testbed/ipc-style.cc \
+TESTBED  = $(patsubst %,oracle/testbed/%,plain.c ipc.c horner.c port.hh wrap.cc values.py \
+             corpus.c) oracle/testbed/ipc-style.cc \
            oracle/maps/legacy.map oracle/maps/quadratic.map oracle/maps/ipc-original.map
 FIG_SRC  = $(foreach f,mollifier peak blend hybrid varying stribeck, \
              figures/$(f)-data.c figures/$(f).gp) figures/aniso.gp
 SCRIPTS  = $(patsubst %,tools/%.sh,tangle run-checks oracle-book check-rounding check-sanitize \
              check-fuzz check-valgrind book-log check-doc book-transcript check-cplusplus) \
-           oracle/testbed/check-oracle.sh
+           oracle/testbed/check-oracle.sh oracle/testbed/check-diagnoses.sh
 FUZZ     = tools/valgrind.supp oracle/fuzz-readers.c \
            $(patsubst %,oracle/fuzz/%.dict,csv map options)
 TANGLED  = $(LIB_SRC) $(LIB_HDR) $(V_LIB) $(V_HDR) $(V_PROGS) $(CXX_TEST) $(BENCH) $(ROUNDING) \
@@ -178,7 +178,7 @@ points: $(B)/oracle
 # README.md, "What make check runs").
 # The book (check-doc) reuses the record of check-oracle, whose lock it waits for.
 CHECK_STEPS = $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh \
-              tools/check-rounding.sh tools/check-cplusplus.sh \
+              oracle/testbed/check-diagnoses.sh tools/check-rounding.sh tools/check-cplusplus.sh \
               --beside tools/check-sanitize.sh tools/check-valgrind.sh tools/check-fuzz.sh \
               tools/check-doc.sh
 CHECK_ENV   = TANGLED="$(TANGLED)" MAKE="$(MAKE)" \

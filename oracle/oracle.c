@@ -13,7 +13,8 @@
 #include "family.h"
 
 enum { DIAGNOSED_PER_BATCH = 2048 };
-static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
+static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r,
+                      orc_fit fit[ORC_NFUN])
 {
     const long n = (long)cs->n;
     long *pick = malloc((cs->n + 1) * sizeof *pick), npick = 0, taken[ORC_NFUN] = { 0 };
@@ -29,6 +30,7 @@ static void judge_all(orc_cases *cs, const orc_tables *t, const orc_rule *r)
         orc_diagnose(&cs->c[pick[i]], t, r);
     free(pick);
     orc_resolve_diagnoses(cs->c, cs->n);
+    orc_fit_diagnoses(cs->c, cs->n, t, r, fit);
 }
 static void judge_side_effects(orc_cases *cs, const orc_rule *r)
 {
@@ -57,6 +59,7 @@ typedef struct {
     orc_case worst, first_noted;
     int has_worst, has_noted;
     long diag[ORC_NDIAG], noted_diag[ORC_NDIAG];
+    orc_unexplained unexplained;   /* where its unexplained failures lie */
     long piece[QFUN_MAX_PIECES], set[ORC_NSET];
     orc_case *listed;              /* the first failures, at most `errors` */
     int nlisted;
@@ -81,6 +84,7 @@ typedef struct {
     orc_rule rule;
     FILE *log;                     /* the library's output (--log, or a temporary file) */
     uint64_t shown;                /* bit fn: the table has its row */
+    orc_fit fit[ORC_NFUN];         /* what the fits found, function by function */
 } run_stats;
 static int passed_by_scale(const orc_case *c, const orc_rule *r)
 {
@@ -167,6 +171,8 @@ static void note_case(fn_stats *s, const orc_case *c, int errors, const orc_rule
         s->failed++;
         s->binary32_like += looks_binary32(c);
         s->diag[c->diag]++;
+        if (c->diag == ORC_D_WRONG)
+            orc_note_unexplained(&s->unexplained, c);
         if (s->nlisted < errors)
             s->listed[s->nlisted++] = *c;
     }
@@ -287,6 +293,8 @@ static void print_table(const run_stats *st, const int found[ORC_NFUN],
         printf("%-*s %8ld %7ld %9.3g %10.3g %6ld  ", w, orc_fn[fn].name, s->counted,
                s->failed, s->max_ulp, s->max_scaled, s->by_scaled);
         print_row_verdict(s);
+        if (s->failed > 0)
+            orc_print_diagnosis_notes(stdout, fn, &st->fit[fn], &s->unexplained);
     }
     printf("max ulp: the largest ulp error where the ulp bound decided; by S: cases"
            " beyond the\nulp bound that pass within %g u S, S the sum of the magnitudes"
@@ -945,7 +953,7 @@ static int check_library(const orc_options *o, const orc_tables *t,
             free(cs.c);
             return 2;
         }
-        judge_all(&cs, t, &o->rule);
+        judge_all(&cs, t, &o->rule, st->fit);
         note_shifts(&cs, t, &o->rule, st);
         judge_side_effects(&cs, &o->rule);
         accumulate(st, &cs, o->errors);
@@ -978,7 +986,7 @@ static int check_values(const orc_options *o, const orc_tables *t, run_stats *st
         free(cs.c);
         return 2;
     }
-    judge_all(&cs, t, &o->rule);
+    judge_all(&cs, t, &o->rule, st->fit);
     note_shifts(&cs, t, &o->rule, st);
     accumulate(st, &cs, o->errors);
     free(cs.c);

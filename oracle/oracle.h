@@ -86,7 +86,7 @@ typedef struct {
     int is_float;                  /* binary32 instead of binary64 */
     int variant;                   /* BLEND_CUBIC or BLEND_QUADRATIC */
 } orc_rule;
-enum { ORC_MAX_CAND = 6 };
+enum { ORC_MAX_CAND = 10 };
 typedef struct {
     qfun mol[MOL_NFUN];                      /* chapter 1's five */
     qfun blend[BLEND_N][BL_NFUN];            /* chapter 2's seven, for each blend */
@@ -109,9 +109,9 @@ const qfun *orc_truth(const orc_tables *t, int fn, int variant);
 void orc_judge(orc_case *c, const orc_tables *t, const orc_rule *r);
 /* Diagnose a failure left undiagnosed by orc_judge.  Thread-safe. */
 void orc_diagnose(orc_case *c, const orc_tables *t, const orc_rule *r);
-/* Give each failure the explanation that explains the most failures of its function;
-   then call the unexplained failures of a potential a wrong integration constant when
-   they are off by the same amount as the case y = 0 of the same other inputs. */
+/* Name, for each function's counted (and apart, noted) failures, the explanation that
+   fits the most of them if it fits nine in ten, on the failures it fits; the other
+   guesses are unexplained.  A potential's constant offset is one of the explanations. */
 void orc_resolve_diagnoses(orc_case *c, size_t n);
 int  orc_is_potential(int fn);     /* smooth_friction_f0, smooth_mu_f0, the Stribeck F */
 /* The exact value of an in-domain case rounded to nearest, down and up in the rule's
@@ -146,11 +146,41 @@ enum { ORC_D_NONE, ORC_D_CRASH, ORC_D_HANG, ORC_D_EXIT, ORC_D_ENVIRONMENT, ORC_D
        ORC_D_FALLBACK, ORC_D_RATE, ORC_D_SPEEDS, ORC_D_NO_CONSTANT, ORC_D_CLOSED_FORM,
        ORC_D_PEAK_AT_EPS, ORC_D_NOT_POSITION, ORC_D_LOWER_HUMP, ORC_D_OTHER_LAW,
        ORC_D_MBAR, ORC_D_DOMAIN_ANSWER, ORC_D_NOT_ANSWER, ORC_D_QUOTIENT, ORC_D_AT_MOST,
-       ORC_D_OTHER_THRESHOLD, ORC_D_PEAK_MU_S, ORC_D_PEAK_MU_K, ORC_D_FLAT_ARGMAX, ORC_D_NOT_PEAKED, ORC_D_SIGN, ORC_D_FACTOR, ORC_D_EPS_POWER,
-       ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_WRONG, ORC_D_UNDIAGNOSED,
+       ORC_D_OTHER_THRESHOLD, ORC_D_PEAK_MU_S, ORC_D_PEAK_MU_K, ORC_D_FLAT_ARGMAX, ORC_D_NOT_PEAKED, ORC_D_SIGN, ORC_D_FACTOR,
+       ORC_D_EPS_POWER, ORC_D_Y_POWER, ORC_D_OFFSET, ORC_D_C0, ORC_D_C2,
+       ORC_D_CANCELLATION, ORC_D_COEFFICIENT, ORC_D_DROPPED, ORC_D_GUARD, ORC_D_WRONG,
+       ORC_D_UNDIAGNOSED,
        ORC_D_SHIFTED,                               /* a breakpoint moved */
        ORC_NDIAG };
 extern const char *const orc_diag_text[ORC_NDIAG];
+/* What a fit found for one function: a term of a piece whose coefficient differs, or a
+   constant answered below a small speed. */
+typedef struct {
+    int diag;                      /* ORC_D_COEFFICIENT, _DROPPED or _GUARD; 0: none */
+    int piece, power, nparams;     /* the term eps_v^eps_power t^power of that piece */
+    int eps_power;
+    double truth[2], port[2];      /* its coefficients (of mu_s, mu_k for a blend) */
+    double value, lo, hi;          /* a guard: its constant; the threshold in [lo, hi] */
+    int in_t;                      /* the guard is on y/eps_v, not on y */
+    long nfail, npass;             /* the failures it fits, the passing cases checked */
+} orc_fit;
+/* After orc_resolve_diagnoses: fit a small-speed guard, or a wrong or dropped term, to
+   each of the twelve whose failures are guesses; fit[fn] keeps the first fit found. */
+void orc_fit_diagnoses(orc_case *c, size_t n, const orc_tables *t, const orc_rule *r,
+                       orc_fit fit[ORC_NFUN]);
+/* Where a function's unexplained failures lie, gathered one failure at a time */
+typedef struct {
+    long n;                        /* unexplained failures */
+    double rel_lo, rel_hi;         /* their relative errors */
+    double t_lo, t_hi;             /* their y/eps_v (NaN for named arguments) */
+    unsigned pieces;               /* bit i: one lies in piece i */
+    long drop, rise, flat;         /* a blend's: mu_k < mu_s, mu_k > mu_s, equal */
+} orc_unexplained;
+void orc_note_unexplained(orc_unexplained *u, const orc_case *c);
+/* Print, under function fn's row, what its fit found and where its unexplained
+   failures lie */
+void orc_print_diagnosis_notes(FILE *out, int fn, const orc_fit *fit,
+                               const orc_unexplained *u);
 typedef struct {
     int variant, is_float, level;
     uint64_t seed;

@@ -264,6 +264,85 @@ static void build_candidates(orc_tables *t, int v)
         }
     }
 }
+/* f := the five mollifier functions of the clamping f1 = 1 - (1 - t)^(order + 1) */
+static void derive_clamping(qfun f[MOL_NFUN], int order)
+{
+    static const int eps_power[MOL_NFUN] = { 1, 0, -1, -1, -3 };
+    qpoly one, power, step, tmp;
+    mpq_t at1, c;
+    qpoly_init(&one), qpoly_init(&power), qpoly_init(&step), qpoly_init(&tmp);
+    mpq_inits(at1, c, (mpq_ptr)0);
+    qpoly_set_coef_si(&one, 0, 1, 1);
+    qpoly_set_coef_si(&step, 0, 1, 1);
+    qpoly_set_coef_si(&step, 1, -1, 1);                            /* 1 - t */
+    qpoly_set(&power, &one);
+    for (int i = 0; i <= order; i++) {
+        qpoly_mul(&tmp, &power, &step);
+        qpoly_set(&power, &tmp);
+    }
+    for (int k = 0; k < MOL_NFUN; k++) {
+        qfun_init(&f[k], 2, 1, eps_power[k]);
+        mpq_set_ui(f[k].brk[0], 1, 1);
+    }
+    qpoly_sub(&f[MOL_F1].p[0][0], &one, &power);
+    qpoly_set(&f[MOL_F1].p[1][0], &one);
+    qpoly_integ(&f[MOL_F0].p[0][0], &f[MOL_F1].p[0][0]);
+    qpoly_eval(at1, &f[MOL_F0].p[0][0], f[MOL_F0].brk[0]);
+    mpq_set_ui(c, 1, 1);
+    mpq_sub(c, c, at1);
+    qpoly_set_coef(&f[MOL_F0].p[0][0], 0, c);
+    qpoly_set_coef_si(&f[MOL_F0].p[1][0], 1, 1, 1);                  /* sliding: t */
+    qfun_clear(&f[MOL_F2]);
+    qfun_deriv(&f[MOL_F2], &f[MOL_F1]);
+    for (int i = 0; i < 2; i++) {
+        qpoly_shift(&f[MOL_F1_OVER_X].p[i][0], &f[MOL_F1].p[i][0], -1);
+        qpoly_shift(&tmp, &f[MOL_F2].p[i][0], 1);
+        qpoly_sub(&tmp, &tmp, &f[MOL_F1].p[i][0]);
+        qpoly_shift(&f[MOL_F2X_MINUS_F1_OVER_X3].p[i][0], &tmp, -3);
+    }
+    mpq_clears(at1, c, (mpq_ptr)0);
+    qpoly_clear(&one), qpoly_clear(&power), qpoly_clear(&step), qpoly_clear(&tmp);
+}
+static void qfun_add_to(qfun *r, qfun *a)          /* r += a, same pieces; a cleared */
+{
+    for (int i = 0; i < r->npieces; i++)
+        for (int j = 0; j < r->nparams; j++)
+            qpoly_add(&r->p[i][j], &r->p[i][j], &a->p[i][j]);
+    qfun_clear(a);
+}
+
+static void add_clampings(orc_tables *t, int v, const qfun *c0, const qfun *c2)
+{
+    const qfun *mu = &t->blend[v][BL_MU], *dmu = &t->blend[v][BL_MU_DERIV];
+    for (int fn = 0; fn < ORC_NFRICTION; fn++)
+        for (int o = 0; o < 2; o++) {
+            const int k = orc_fn[fn].k, d = o ? ORC_D_C2 : ORC_D_C0;
+            const qfun *m = o ? c2 : c0;
+            qfun *c = &t->cand[v][fn][t->ncand[v][fn]], extra;
+            if (!orc_fn[fn].blend)
+                qfun_copy(c, &m[k]);
+            else if (k == BL_MU_F1 || k == BL_MU_F1_OVER_X)
+                qfun_times_mollifier(c, mu, &m[blend_counterpart[k]]);
+            else if (k == BL_MU_F2 || k == BL_MU_F2X_MINUS_MU_F1_OVER_X3) {
+                const int hess = k != BL_MU_F2;
+                qfun_times_mollifier(c, mu, &m[hess ? MOL_F2X_MINUS_F1_OVER_X3 : MOL_F2]);
+                qfun_times_mollifier(&extra, dmu, &m[hess ? MOL_F1_OVER_X : MOL_F1]);
+                for (int i = 0; hess && i < extra.npieces; i++)
+                    for (int j = 0; j < extra.nparams; j++) {
+                        qpoly p;
+                        qpoly_init(&p);
+                        qpoly_shift(&p, &extra.p[i][j], -1);
+                        qpoly_set(&extra.p[i][j], &p);
+                        qpoly_clear(&p);
+                    }
+                extra.eps_power -= hess;
+                qfun_add_to(c, &extra);
+            }
+            else
+                continue;
+            add_candidate(t, v, fn, d);
+        }
+}
 int orc_tables_init(orc_tables *t)
 {
     memset(t, 0, sizeof *t);
@@ -274,6 +353,23 @@ int orc_tables_init(orc_tables *t)
             return -1;
     for (int b = 0; b < BLEND_N; b++)
         build_candidates(t, b);
+    {
+        qfun other[3][MOL_NFUN];
+        int same = 1;
+        for (int o = 0; o < 3; o++)
+            derive_clamping(other[o], o);
+        for (int k = 0; k < MOL_NFUN; k++)
+            for (int i = 0; i < 2; i++)
+                same = same && qpoly_equal(&other[1][k].p[i][0], &t->mol[k].p[i][0])
+                       && other[1][k].eps_power == t->mol[k].eps_power;
+        for (int b = 0; same && b < BLEND_N; b++)
+            add_clampings(t, b, other[0], other[2]);
+        for (int o = 0; o < 3; o++)
+            for (int k = 0; k < MOL_NFUN; k++)
+                qfun_clear(&other[o][k]);
+        if (!same)
+            return -1;
+    }
     return 0;
 }
 
@@ -489,6 +585,72 @@ static int ratio_diagnosis(double ratio, double eps, double y)
             return ORC_D_Y_POWER;
     return ORC_D_WRONG;
 }
+/* Where w is within 2^-40 sw of the truth v and its own scale sw is 4 times the truth's
+   s or more: is got within 2^-40 sw of w, the rounding of a port that evaluates w? */
+static int rounds_off(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s,
+                      const mpq_t sw)
+{
+    mpq_t d, e;
+    int yes;
+    mpq_inits(d, e, (mpq_ptr)0);
+    mpq_mul_2exp(e, s, 2);
+    yes = mpq_cmp(sw, e) >= 0;
+    mpq_sub(d, w, v);
+    mpq_abs(d, d);
+    mpq_mul_2exp(d, d, 40);
+    yes = yes && mpq_cmp(d, sw) <= 0;
+    mpq_sub(d, got, w);
+    mpq_abs(d, d);
+    mpq_mul_2exp(d, d, 40);
+    yes = yes && mpq_cmp(d, sw) <= 0;
+    mpq_clears(d, e, (mpq_ptr)0);
+    return yes;
+}
+static int float_sized(double answer, const mpq_t got, const mpq_t v)
+{
+    mpq_t d, floor;
+    int yes;
+    if ((double)(float)answer == answer)
+        return 1;
+    mpq_inits(d, floor, (mpq_ptr)0);
+    mpq_sub(d, got, v);
+    mpq_abs(d, d);
+    mpq_abs(floor, v);
+    mpq_div_2exp(floor, floor, 32);
+    yes = mpq_cmp(d, floor) > 0;
+    mpq_clears(d, floor, (mpq_ptr)0);
+    return yes;
+}
+static int cancellation_fits(const orc_case *c, const orc_tables *tb, const orc_rule *r,
+                             const exact_inputs *in, const mpq_t got, const mpq_t v,
+                             const mpq_t s)
+{
+    const int blend = orc_fn[c->fn].blend, k = orc_fn[c->fn].k;
+    mpq_t w, s1, s2, d;
+    int yes;
+    if (orc_named_args(c->fn) || c->y == 0
+        || k != (blend ? BL_MU_F2X_MINUS_MU_F1_OVER_X3 : MOL_F2X_MINUS_F1_OVER_X3))
+        return 0;
+    mpq_inits(w, s1, s2, d, (mpq_ptr)0);
+    exact_piece(w, s2, blend ? &tb->blend[r->variant][BL_MU_F2] : &tb->mol[MOL_F2], -1,
+                in);
+    exact_piece(w, s1, blend ? &tb->blend[r->variant][BL_MU_F1] : &tb->mol[MOL_F1], -1,
+                in);
+    mpq_div(s1, s1, in->y);
+    mpq_add(s2, s2, s1);
+    mpq_div(s2, s2, in->y);
+    mpq_div(s2, s2, in->y);
+    mpq_div_2exp(s2, s2, r->is_float ? 24 - 6 : 53 - 6);
+    mpq_sub(d, got, v);
+    mpq_abs(d, d);
+    yes = mpq_cmp(d, s2) <= 0;
+    mpq_div_2exp(w, s, r->is_float ? 24 - 5 : 53 - 5);                        /* 32 u S */
+    yes = yes && mpq_cmp(d, w) > 0;
+    mpq_mul_2exp(w, w, 7);                                         /* 64 (64 u S) */
+    yes = yes && mpq_cmp(s2, w) >= 0;
+    mpq_clears(w, s1, s2, d, (mpq_ptr)0);
+    return yes;
+}
 const char *const orc_diag_text[ORC_NDIAG] = {
     "", "crashed", "no answer within the time limit", "called exit()",
     "changed its caller's floating-point environment (see side effects)",
@@ -497,7 +659,8 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "y = 0 is a pole: the value is -inf",
     "y = 0: NaN where the limit is finite (0/0 not filled in)",
     "inf or NaN where the value is finite",
-    "zero where the value is not (an intermediate underflow?)", "not correctly rounded",
+    "zero where the value is not (an underflow, or a formula that vanishes there)",
+    "not correctly rounded",
     "an exact tie not rounded to even", "error of float size (float intermediates?)",
     "wrong blend: matches the other mu blend",
     "swapped mu_s/mu_k", "constant-mu shortcut: matches mu_s f or mu_k f",
@@ -535,11 +698,19 @@ const char *const orc_diag_text[ORC_NDIAG] = {
     "matches the plain blend's mu f (smooth_mu_*), not the peak-preserving blend",
     "sign flipped", "off by a constant factor", "off by a power of eps_v",
     "off by a power of y",
-    "wrong integration constant: off by the same amount as at y = 0", "wrong value",
+    "wrong integration constant: off by the same amount as at y = 0",
+    "another mollifier: matches IPC's C0 clamping, f1 = y/eps_v while sticking",
+    "another mollifier: matches IPC's C2 clamping, f1 = 1 - (1 - y/eps_v)^3 while sticking",
+    "cancellation: within 64 u of the terms of (f2 y - f1)/y^3 (expand the polynomial)",
+    "wrong coefficient: one term of a piece differs (the fit is printed below)",
+    "dropped term: one term of a piece is zero (the fit is printed below)",
+    "small-speed guard: a constant below some speed (the threshold is printed below)",
+    "unexplained (see the summary under the table)",
     "not diagnosed (only the first failures of a function are)",
     "breakpoint moved: the port switches pieces off the breakpoint (see below)",
 };
-/* Is got at least 4 times closer to w than to v, and within 2^-20 max(|w|, s) of w? */
+/* Is got at least 4 times closer to w than to v, and within 2^-20 max(|w|, s) of w (of
+   |w| if |w| <= 2^-20 s, and w is not 0)? */
 int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
 {
     mpq_t dw, dv, size;
@@ -557,6 +728,13 @@ int explains(const mpq_t got, const mpq_t w, const mpq_t v, const mpq_t s)
     yes = mpq_cmp(dw, dv) < 0;
     mpq_div_2exp(dw, dw, 2);
     yes = yes && mpq_cmp(dw, size) <= 0;
+    mpq_abs(size, w);
+    mpq_mul_2exp(size, size, 20);
+    if (yes && mpq_cmp(size, s) <= 0) {                          /* |w| <= 2^-20 s */
+        mpq_mul_2exp(dw, dw, 20);
+        mpq_div_2exp(size, size, 20);
+        yes = mpq_sgn(w) != 0 && mpq_cmp(dw, size) <= 0;       /* |got - w| <= 2^-20 |w| */
+    }
     mpq_clears(dw, dv, size, (mpq_ptr)0);
     return yes;
 }
@@ -587,7 +765,8 @@ static int formula_explains(const qfun *f, int i, const exact_inputs *in, const 
     mpq_t w, sw;
     int yes;
     mpq_inits(w, sw, (mpq_ptr)0);
-    yes = exact_piece(w, sw, f, i, in) == 0 && explains(got, w, v, s);
+    yes = exact_piece(w, sw, f, i, in) == 0
+          && (explains(got, w, v, s) || rounds_off(got, w, v, s, sw));
     mpq_clears(w, sw, (mpq_ptr)0);
     return yes;
 }
@@ -626,7 +805,7 @@ uint64_t error_shape(const orc_case *c, const orc_rule *r, const mpq_t got,
     if (!r->is_float) {
         orc_rule as_float = *r;
         as_float.is_float = 1;
-        if (scaled_error(c->got, v, s, &as_float) <= r->scaled)
+        if (scaled_error(c->got, v, s, &as_float) <= r->scaled && float_sized(c->got, got, v))
             m |= BIT(ORC_D_FLOAT);
     }
     if (mpq_sgn(v) != 0) {
@@ -685,6 +864,9 @@ uint64_t diagnose(const orc_case *c, const orc_tables *tb, const orc_rule *r,
         mpq_set(alt.y, in->y);
     }
     m |= error_shape(c, r, got, v, s);
+    if (cancellation_fits(c, tb, r, in, got, v, s))
+        m = (m | BIT(ORC_D_CANCELLATION))
+            & ~((double)(float)c->got == c->got ? 0 : BIT(ORC_D_FLOAT));
     clear_inputs(&alt);
     mpq_clear(got);
     return m;
@@ -760,6 +942,20 @@ double orc_cross_check(const orc_case *c, const orc_tables *tb, int variant)
     return orc_families[orc_family(c->fn)].cross_check(c, tb, variant);
 }
 
+enum { NEARLY_ALL_IN_10 = 9 };
+
+static int hypothesis(const orc_case *c)      /* a failure whose diagnosis is a guess */
+{
+    const int d = c->diag;
+    return d > ORC_D_NONFINITE && d != ORC_D_NOT_NEAREST && d != ORC_D_TIE
+           && d != ORC_D_NOT_POSITION && d != ORC_D_DOMAIN_ANSWER
+           && d != ORC_D_NOT_ANSWER && d != ORC_D_UNDIAGNOSED;
+}
+
+static int group_of(const orc_case *c)        /* a function's counted or noted failures */
+{
+    return 2 * c->fn + (c->verdict == ORC_NOTED);
+}
 int orc_is_potential(int fn)
 {
     if (orc_family(fn) == ORC_STRIBECK)
@@ -791,39 +987,24 @@ static void diagnose_offsets(orc_case *c, size_t n)
     if (zero == NULL)
         return;
     for (size_t i = 0; i < n; i++)
-        if (orc_is_potential(c[i].fn) && c[i].y == 0 && c[i].diag != ORC_D_NONE)
+        if (orc_is_potential(c[i].fn) && c[i].y == 0 && hypothesis(&c[i]))
             zero[nz++] = &c[i];
     qsort(zero, nz, sizeof *zero, compare_group);
     for (size_t i = 0; i < n && nz > 0; i++) {
         orc_case *key = &c[i], **z;
-        if (!orc_is_potential(key->fn) || key->piece != 0
-            || (key->diag != ORC_D_WRONG && key->diag != ORC_D_OFFSET))
+        if (!orc_is_potential(key->fn) || key->piece != 0 || key->y == 0
+            || !hypothesis(key))
             continue;
         z = bsearch(&key, zero, nz, sizeof *zero, compare_group);
         if (z == NULL)
             continue;
         const double d0 = (*z)->got - (*z)->expected, d = key->got - key->expected;
-        if (isfinite(d0) && fabs(d - d0) <= 0x1p-20 * fabs(d0))
-            key->diag = (*z)->diag = ORC_D_OFFSET;
+        if (isfinite(d0) && fabs(d - d0) <= 0x1p-20 * fabs(d0)) {
+            key->explained |= BIT(ORC_D_OFFSET);
+            (*z)->explained |= BIT(ORC_D_OFFSET);
+        }
     }
     free(zero);
-}
-void orc_resolve_diagnoses(orc_case *c, size_t n)
-{
-    long count[ORC_NFUN][ORC_NDIAG] = { { 0 } };
-    for (size_t i = 0; i < n; i++)
-        for (int d = 0; d < ORC_NDIAG; d++)
-            count[c[i].fn][d] += (c[i].explained >> d) & 1;
-    for (size_t i = 0; i < n; i++) {
-        int best = -1;
-        for (int d = 0; d < ORC_NDIAG; d++)
-            if (((c[i].explained >> d) & 1)
-                && (best < 0 || count[c[i].fn][d] > count[c[i].fn][best]))
-                best = d;
-        if (best >= 0)
-            c[i].diag = (signed char)best;
-    }
-    diagnose_offsets(c, n);
 }
 int orc_is_quotient(int fn)
 {
@@ -913,4 +1094,396 @@ void orc_find_shifts(orc_case *c, size_t n, const orc_tables *tb, const orc_rule
     for (int fn = 0; fn < ORC_NFUN; fn++)
         if (!fits[fn])
             shift[fn].n = 0;
+}
+/* The explanation that fits the most guesses of group g, among those that except (if
+   not -1) does not fit; a zero answer loses a tie.  *fitted: how many it fits. */
+static int most_fitting(const orc_case *c, size_t n, int g, int except, long *fitted)
+{
+    long k[ORC_NDIAG] = { 0 };
+    int best = -1;
+    for (size_t i = 0; i < n; i++)
+        if (hypothesis(&c[i]) && group_of(&c[i]) == g
+            && (except < 0 || !(c[i].explained >> except & 1)))
+            for (int d = 0; d < ORC_NDIAG; d++)
+                k[d] += c[i].explained >> d & 1;
+    for (int d = 0; d < ORC_NDIAG; d++)
+        if (k[d] > 0 && (best < 0 || k[d] > k[best]
+                         || (k[d] == k[best] && best == ORC_D_ZERO)))
+            best = d;
+    *fitted = best >= 0 ? k[best] : 0;
+    return best;
+}
+static void choose_explanations(const orc_case *c, size_t n, int g, long total,
+                                int named[2])
+{
+    long first, second = 0;
+    named[0] = most_fitting(c, n, g, -1, &first);
+    named[1] = -1;
+    if (named[0] < 0 || 10 * first >= NEARLY_ALL_IN_10 * total)
+        return;
+    named[1] = most_fitting(c, n, g, named[0], &second);
+    if (10 * (first + second) < NEARLY_ALL_IN_10 * total || 10 * second < total)
+        named[0] = named[1] = -1;
+}
+void orc_resolve_diagnoses(orc_case *c, size_t n)
+{
+    long total[2 * ORC_NFUN] = { 0 };
+    int named[2 * ORC_NFUN][2];
+    diagnose_offsets(c, n);
+    for (size_t i = 0; i < n; i++)
+        total[group_of(&c[i])] += hypothesis(&c[i]);
+    for (int g = 0; g < 2 * ORC_NFUN; g++)
+        if (total[g] > 0)
+            choose_explanations(c, n, g, total[g], named[g]);
+    for (size_t i = 0; i < n; i++)
+        if (hypothesis(&c[i])) {
+            const int *d = named[group_of(&c[i])];
+            const uint64_t e = c[i].explained;
+            c[i].diag = (signed char)(d[0] >= 0 && (e >> d[0] & 1) ? d[0]
+                                      : d[1] >= 0 && (e >> d[1] & 1) ? d[1]
+                                      : e >> ORC_D_ZERO & 1 ? ORC_D_ZERO : ORC_D_WRONG);
+        }
+}
+static double guard_measure(const orc_case *c, int in_t)
+{
+    return in_t ? c->y / c->eps : c->y;
+}
+
+static int guard_confirmed(orc_case *c, size_t n, int fn, double g, double hi, int in_t,
+                           orc_fit *fit)
+{
+    long inside = 0, other = 0;
+    double next = HUGE_VAL;
+    for (size_t i = 0; i < n; i++)
+        if (c[i].fn == fn && c[i].status == ORC_DONE && c[i].verdict != ORC_NOTED
+            && c[i].verdict != ORC_SKIPPED) {
+            const double x = guard_measure(&c[i], in_t);
+            if (x <= hi) {
+                inside++;
+                other += c[i].got != g;
+            } else if (x < next)
+                next = x;
+        }
+    if (100 * other > inside || (in_t && next > 0.5))
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (c[i].fn == fn && c[i].verdict == ORC_FAIL && hypothesis(&c[i]))
+            c[i].diag = c[i].got == g && guard_measure(&c[i], in_t) <= hi ? ORC_D_GUARD
+                                                                        : ORC_D_WRONG;
+    *fit = (orc_fit){ .diag = ORC_D_GUARD, .value = g, .lo = hi, .hi = next,
+                      .in_t = in_t, .nfail = inside - other };
+    return 1;
+}
+static int fit_guard(orc_case *c, size_t n, int fn, orc_fit *fit)
+{
+    long nf = 0, same = 0;
+    double g = 0, hi[2] = { -1, -1 };
+    for (size_t i = 0; i < n; i++)
+        if (c[i].fn == fn && c[i].verdict == ORC_FAIL && hypothesis(&c[i])) {
+            if (nf++ == 0)
+                g = c[i].got;
+            if (c[i].got == g) {
+                same++;
+                for (int in_t = 0; in_t < 2; in_t++)
+                    if (guard_measure(&c[i], in_t) > hi[in_t])
+                        hi[in_t] = guard_measure(&c[i], in_t);
+            }
+        }
+    if (nf < 4 || 10 * same < NEARLY_ALL_IN_10 * nf)
+        return 0;
+    for (int in_t = 0; in_t < 2; in_t++)
+        if (guard_confirmed(c, n, fn, g, hi[in_t], in_t, fit))
+            return 1;
+    return 0;
+}
+static int within(const mpq_t got, const mpq_t w, const mpq_t s, int bits)
+{                                             /* |got - w| <= 2^-bits max(|w|, s)? */
+    mpq_t d, size;
+    int yes;
+    mpq_inits(d, size, (mpq_ptr)0);
+    mpq_sub(d, got, w);
+    mpq_abs(d, d);
+    mpq_abs(size, w);
+    if (mpq_cmp(size, s) < 0)
+        mpq_set(size, s);
+    mpq_div_2exp(size, size, (mp_bitcnt_t)bits);
+    yes = mpq_cmp(d, size) <= 0;
+    mpq_clears(d, size, (mpq_ptr)0);
+    return yes;
+}
+enum { FIT_PASSES = 512 };
+typedef struct { orc_case *c; exact_inputs in; mpq_t v, s, term; } fit_case;
+
+/* term := eps^p t^k at the case's inputs; -1 if undefined (t = 0, k < 0) */
+static int term_at(mpq_t term, const fit_case *x, int k, int p)
+{
+    if (mpq_sgn(x->in.y) == 0 && k < 0)
+        return -1;
+    mpq_set_ui(term, 1, 1);
+    for (int i = 0; i < abs(k); i++) {
+        (k > 0 ? mpq_mul : mpq_div)(term, term, x->in.y);
+        (k > 0 ? mpq_div : mpq_mul)(term, term, x->in.eps);
+    }
+    for (int i = 0; i < abs(p); i++)
+        (p > 0 ? mpq_mul : mpq_div)(term, term, x->in.eps);
+    return 0;
+}
+static void mu_weight(mpq_t w, const fit_case *x, int j, int nparams)
+{
+    if (nparams == 1)
+        mpq_set_ui(w, 1, 1);
+    else
+        mpq_set(w, x->in.mu[j]);
+}
+
+static void hypothesis_value(mpq_t w, const fit_case *x, mpq_t *delta, int nparams)
+{
+    mpq_t a;
+    mpq_init(a);
+    mpq_set(w, x->v);
+    for (int j = 0; j < nparams; j++) {
+        mu_weight(a, x, j, nparams);
+        mpq_mul(a, a, x->term);
+        mpq_mul(a, a, delta[j]);
+        mpq_add(w, w, a);
+    }
+    mpq_clear(a);
+}
+static double weight(const fit_case *x, int j, int nparams)
+{
+    return (nparams == 1 ? 1 : mpq_get_d(x->in.mu[j])) * mpq_get_d(x->term)
+           / mpq_get_d(x->s);
+}
+
+static void choose_pair(const fit_case *f, int nf, int nparams, int *a, int *b)
+{
+    double best = 0;
+    *a = *b = -1;
+    for (int i = 0; i < nf; i++) {
+        const double m = fabs(weight(&f[i], 0, nparams))
+                         + (nparams > 1 ? fabs(weight(&f[i], 1, nparams)) : 0);
+        if (mpq_sgn(f[i].term) != 0 && m > best)
+            best = m, *a = i;
+    }
+    best = 0;
+    for (int i = 0; nparams > 1 && *a >= 0 && i < nf; i++) {
+        const double det = weight(&f[*a], 0, 2) * weight(&f[i], 1, 2)
+                           - weight(&f[*a], 1, 2) * weight(&f[i], 0, 2);
+        if (fabs(det) > best)
+            best = fabs(det), *b = i;
+    }
+}
+static int solve_delta(mpq_t *delta, const fit_case *f, int a, int b, int nparams)
+{
+    mpq_t A[4], rhs[2];
+    const int row[2] = { a, b };
+    int ok;
+    for (int i = 0; i < nparams; i++) {
+        mpq_init(rhs[i]);
+        mpq_set_d(rhs[i], f[row[i]].c->got);
+        mpq_sub(rhs[i], rhs[i], f[row[i]].v);
+        for (int j = 0; j < nparams; j++) {
+            mpq_init(A[i * nparams + j]);
+            mu_weight(A[i * nparams + j], &f[row[i]], j, nparams);
+            mpq_mul(A[i * nparams + j], A[i * nparams + j], f[row[i]].term);
+        }
+    }
+    ok = qlin_solve(delta, A, rhs, nparams) == 0;
+    for (int i = 0; i < nparams; i++) {
+        mpq_clear(rhs[i]);
+        for (int j = 0; j < nparams; j++)
+            mpq_clear(A[i * nparams + j]);
+    }
+    return ok;
+}
+
+static void score(const fit_case *f, int nf, const fit_case *p, int np, mpq_t *delta,
+                  int nparams, long *fitted, long *contradicted)
+{
+    mpq_t w, got;
+    mpq_inits(w, got, (mpq_ptr)0);
+    *fitted = *contradicted = 0;
+    for (int i = 0; i < nf + np; i++) {
+        const fit_case *x = i < nf ? &f[i] : &p[i - nf];
+        hypothesis_value(w, x, delta, nparams);
+        mpq_set_d(got, x->c->got);
+        if (i < nf) {
+            *fitted += explains(got, w, x->v, x->s) && within(got, w, x->s, 40);
+            continue;
+        }
+        *contradicted += !within(got, w, x->s, 20);
+    }
+    mpq_clears(w, got, (mpq_ptr)0);
+}
+static int load_case(fit_case *x, orc_case *c, const qfun *f, int piece)
+{
+    set_inputs(&x->in, c);
+    mpq_inits(x->v, x->s, x->term, (mpq_ptr)0);
+    x->c = c;
+    if (exact_piece(x->v, x->s, f, piece, &x->in) == 0)
+        return 1;
+    mpq_clears(x->v, x->s, x->term, (mpq_ptr)0);
+    clear_inputs(&x->in);
+    return 0;
+}
+
+static void set_terms(fit_case *x, int n, int k, int p)
+{
+    for (int i = 0; i < n; i++)
+        if (term_at(x[i].term, &x[i], k, p) != 0)
+            mpq_set_ui(x[i].term, 0, 1);
+}
+static int fit_term(orc_case *c, size_t n, int fn, long nf, const orc_tables *tb,
+                    const orc_rule *r, orc_fit *fit)
+{
+    const qfun *f = orc_truth(tb, fn, r->variant);
+    const int np = f->nparams;
+    long in_piece[QFUN_MAX_PIECES] = { 0 }, fitted, contra, best_fit = 0;
+    int piece = 0, nfc = 0, npc = 0, best_k = 0, k_lo = 0, k_hi = -1;
+    fit_case *fc = malloc(((size_t)nf + FIT_PASSES) * sizeof *fc), *pc;
+    mpq_t delta[2], best[2];
+    if (fc == NULL)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        if (c[i].fn == fn && c[i].verdict == ORC_FAIL && hypothesis(&c[i]) && c[i].piece >= 0)
+            in_piece[(int)c[i].piece]++;
+    for (int i = 1; i < f->npieces; i++)
+        if (in_piece[i] > in_piece[piece])
+            piece = i;
+    for (size_t i = 0; i < n; i++)
+        if (c[i].fn == fn && c[i].piece == piece && c[i].verdict == ORC_FAIL
+            && hypothesis(&c[i]))
+            nfc += load_case(&fc[nfc], &c[i], f, piece);
+    pc = fc + nfc;
+    for (size_t i = 0; i < n && npc < FIT_PASSES; i++)
+        if (c[i].fn == fn && c[i].piece == piece && c[i].verdict == ORC_PASS)
+            npc += load_case(&pc[npc], &c[i], f, piece);
+    for (int j = 0; j < np; j++)
+        if (f->p[piece][j].n > 0) {
+            const int lo = f->p[piece][j].lo, hi = lo + f->p[piece][j].n - 1;
+            k_lo = k_hi < k_lo || lo < k_lo ? lo : k_lo;
+            k_hi = hi > k_hi ? hi : k_hi;
+        }
+    mpq_inits(delta[0], delta[1], best[0], best[1], (mpq_ptr)0);
+    for (int k = k_lo; k <= k_hi; k++) {
+        int a, b;
+        set_terms(fc, nfc, k, f->eps_power);
+        set_terms(pc, npc, k, f->eps_power);
+        choose_pair(fc, nfc, np, &a, &b);
+        if (a < 0 || (np > 1 && b < 0) || !solve_delta(delta, fc, a, b, np))
+            continue;
+        score(fc, nfc, pc, npc, delta, np, &fitted, &contra);
+        if (fitted > best_fit && 10 * fitted >= NEARLY_ALL_IN_10 * nf
+            && 100 * fitted >= 95 * nfc && 100 * contra <= npc) {
+            best_fit = fitted, best_k = k;
+            mpq_set(best[0], delta[0]), mpq_set(best[1], delta[1]);
+        }
+    }
+    if (best_fit > 0)
+        {
+            mpq_t w, got, coef;
+            double largest = 0, port_largest = 0;
+            mpq_inits(w, got, coef, (mpq_ptr)0);
+            set_terms(fc, nfc, best_k, f->eps_power);
+            for (int j = 0; j < np; j++) {
+                qpoly_get_coef(coef, &f->p[piece][j], best_k);
+                fit->truth[j] = mpq_get_d(coef);
+                mpq_add(coef, coef, best[j]);
+                fit->port[j] = mpq_get_d(coef);
+                largest = fmax(largest, fabs(fit->truth[j]));
+                port_largest = fmax(port_largest, fabs(fit->port[j]));
+            }
+            for (size_t i = 0; i < n; i++)
+                if (c[i].fn == fn && c[i].verdict == ORC_FAIL && hypothesis(&c[i]))
+                    c[i].diag = ORC_D_WRONG;
+            const int d = port_largest <= 0x1p-20 * largest ? ORC_D_DROPPED
+                                                            : ORC_D_COEFFICIENT;
+            for (int i = 0; i < nfc; i++) {
+                hypothesis_value(w, &fc[i], best, np);
+                mpq_set_d(got, fc[i].c->got);
+                if (explains(got, w, fc[i].v, fc[i].s) && within(got, w, fc[i].s, 40))
+                    fc[i].c->diag = (signed char)d;
+            }
+            fit->diag = d, fit->piece = piece, fit->power = best_k, fit->nparams = np;
+            fit->eps_power = f->eps_power;
+            fit->nfail = best_fit, fit->npass = npc;
+            mpq_clears(w, got, coef, (mpq_ptr)0);
+        }
+    for (int i = 0; i < nfc + npc; i++) {
+        mpq_clears(fc[i].v, fc[i].s, fc[i].term, (mpq_ptr)0);
+        clear_inputs(&fc[i].in);
+    }
+    free(fc);
+    mpq_clears(delta[0], delta[1], best[0], best[1], (mpq_ptr)0);
+    return best_fit > 0;
+}
+void orc_fit_diagnoses(orc_case *c, size_t n, const orc_tables *tb, const orc_rule *r,
+                       orc_fit fit[ORC_NFUN])
+{
+    for (int fn = 0; fn < ORC_NFRICTION; fn++) {
+        long nf = 0, wrong = 0;
+        orc_fit found = { 0 };
+        for (size_t i = 0; i < n; i++)
+            if (c[i].fn == fn && c[i].verdict == ORC_FAIL && hypothesis(&c[i])) {
+                nf++;
+                wrong += c[i].diag == ORC_D_WRONG;
+            }
+        if (nf > 0 && !fit_guard(c, n, fn, &found)
+            && 10 * wrong > (10 - NEARLY_ALL_IN_10) * nf)
+            fit_term(c, n, fn, nf, tb, r, &found);
+        if (fit[fn].diag == 0)
+            fit[fn] = found;
+    }
+}
+void orc_note_unexplained(orc_unexplained *u, const orc_case *c)
+{
+    const double rel = fabs(c->got - c->expected) / fabs(c->expected);
+    const double t = orc_named_args(c->fn) ? NAN : c->y / c->eps;
+    if (u->n++ == 0)
+        u->rel_lo = u->rel_hi = rel, u->t_lo = u->t_hi = t;
+    u->rel_lo = fmin(u->rel_lo, rel), u->rel_hi = fmax(u->rel_hi, rel);
+    u->t_lo = fmin(u->t_lo, t), u->t_hi = fmax(u->t_hi, t);
+    if (c->piece >= 0)
+        u->pieces |= 1u << c->piece;
+    if (!orc_named_args(c->fn) && orc_fn[c->fn].blend) {
+        u->drop += c->mu_k < c->mu_s;
+        u->rise += c->mu_k > c->mu_s;
+        u->flat += c->mu_k == c->mu_s;
+    }
+}
+void orc_print_diagnosis_notes(FILE *out, int fn, const orc_fit *fit,
+                               const orc_unexplained *u)
+{
+    if (fit->diag == ORC_D_GUARD)
+        fprintf(out, "    fit: answers %a for %s below a threshold between %.3g and %.3g"
+                " (%ld failures)\n", fit->value, fit->in_t ? "y/eps_v" : "y", fit->lo,
+                fit->hi, fit->nfail);
+    else if (fit->diag != 0) {
+        fprintf(out, "    fit: the eps_v^%d t^%d term of piece %d: coefficient", fit->eps_power,
+                fit->power, fit->piece);
+        for (int j = 0; j < fit->nparams; j++)
+            fprintf(out, "%s %.9g", j ? " and" : "", fit->truth[j]);
+        fputs(" in the truth,", out);
+        for (int j = 0; j < fit->nparams; j++)
+            fprintf(out, "%s %.9g", j ? " and" : "", fit->port[j]);
+        fprintf(out, " in the port%s (fits %ld failures, %ld passing cases agree)\n",
+                fit->nparams > 1 ? " (of mu_s and mu_k)" : "", fit->nfail, fit->npass);
+    }
+    if (u->n == 0)
+        return;
+    fprintf(out, "    %ld unexplained: relative error %.2g to %.2g", u->n, u->rel_lo,
+            u->rel_hi);
+    if (u->pieces) {
+        fputs("; piece", out);
+        for (int i = 0; i < QFUN_MAX_PIECES; i++)
+            if (u->pieces >> i & 1)
+                fprintf(out, " %d", i);
+        fputs(" (0: sticking)", out);
+    }
+    if (!isnan(u->t_lo))
+        fprintf(out, "; y/eps_v %.2g to %.2g", u->t_lo, u->t_hi);
+    if (!orc_named_args(fn) && orc_fn[fn].blend)
+        fprintf(out, "; mu_k < mu_s %ld, mu_k > mu_s %ld, equal %ld", u->drop, u->rise,
+                u->flat);
+    fputc('\n', out);
 }

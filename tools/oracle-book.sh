@@ -52,3 +52,10 @@ done | sort -g | head -n 1 | {
 awk '/^speed: / { n = $2 }
      END { printf "\\newcommand{\\OracleLevelOneCases}{%d}\n", n }' \
     "$tb/own.out" > "$gen/oracle-numbers.tex"
+fresh=1
+for f in "$build/oracle" oracle/testbed/corpus.c oracle/testbed/plain.c \
+         oracle/testbed/check-diagnoses.sh; do
+    [ "$tb/corpus/precision.tex" -nt "$f" ] || fresh=0
+done
+[ "$fresh" -eq 1 ] || sh oracle/testbed/check-diagnoses.sh "$build" > /dev/null 2>&1
+cp "$tb/corpus/precision.tex" "$gen/oracle-precision.tex"

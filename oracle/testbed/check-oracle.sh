@@ -320,6 +320,29 @@ run peak-pointer --impl "$tb/plain.so" --map "$tb/peak-pointer.map" --family pea
 grep -qF "peak-pointer.map:1: smooth_mu_f1_peak needs y_over_eps exactly once, last" \
     "$tb/peak-pointer.err"
 say $(( st != 2 || $? != 0 )) "a map of a static peak without its pointer is refused"
+corpus_defect() {         # corpus_defect NAME FUNCTION TEXT FLAGS...: corpus.c, friction
+    name=$1 fn=$2 text=$3; shift 3
+    build_port "$name" oracle/testbed/corpus.c "$@"
+    expect_defect "$name" "$fn" "$text" --impl "$tb/$name.so" --family friction
+}
+corpus_defect corpus-c0 smooth_friction_f1 "IPC's C0 clamping" -DCLAMP=0
+unsampled corpus_defect corpus-c2 smooth_mu_f2 "IPC's C2 clamping" -DCLAMP=2
+unsampled corpus_defect corpus-cancel smooth_friction_f2_x_minus_f1_over_x3 \
+    "cancellation: within 64 u" -DCANCEL=1
+unsampled corpus_defect corpus-coefficient smooth_friction_f1 "wrong coefficient" \
+    -DF1_T=3
+unsampled corpus_defect corpus-dropped smooth_friction_f0 "dropped term" -DF0_T3=1/3
+unsampled corpus_defect corpus-guard smooth_friction_f1 "small-speed guard" -DGUARD=1e-10
+if [ -z "$TESTBED_SAMPLE" ]; then
+    grep -q "t^1 term of piece 0: coefficient 2 in the truth, 3 in the port" \
+        "$tb/corpus-coefficient.out" \
+        && grep -A1 "^smooth_mu_f1 " "$tb/corpus-coefficient.out" \
+           | grep -q "unexplained: relative error"
+    say $? "the oracle prints the fitted coefficient, and leaves mu f1 unexplained"
+    grep -A1 "^smooth_friction_f1 " "$tb/corpus-guard.out" \
+        | grep -Eq "below a threshold between 9\.[0-9]+e-11 and 1(\.0[0-9]*)?e-10"
+    say $? "the oracle brackets the guard's threshold y = 1e-10"
+fi
 one_per_family=
 defect crash smooth_friction_f1 "crashed" -DDEFECT_CRASH
 row_says crash smooth_friction_f0 "ok"
