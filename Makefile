@@ -67,8 +67,8 @@ V_OBJ    = $(patsubst %.c,$(B)/%.o,$(notdir $(V_LIB)))
 LIB_OBJ  = $(patsubst src/%.c,$(B)/%.o,$(LIB_SRC))
 LIB_PIC  = $(patsubst src/%.c,$(B)/%.pic.o,$(LIB_SRC))
 
-.PHONY: all verify check check-long doc figures bench install uninstall clean deps tangle \
-        check-tangle points vectors fuzz print-public-hdr help
+.PHONY: all verify check check-long doc figures bench install uninstall clean deps \
+        deps-oracle tangle check-tangle points vectors fuzz print-public-hdr help
 .DELETE_ON_ERROR:
 .SECONDARY:
 
@@ -131,7 +131,7 @@ $(error unknown variable $(unknown_vars); make understands $(ORACLE_VARS) $(BUIL
         (see README.md))
 endif
 oracle_given := $(filter $(ORACLE_VARS),$(given_vars))
-other_goals  := $(filter-out verify points vectors deps help,\
+other_goals  := $(filter-out verify points vectors deps deps-oracle help,\
                   $(if $(MAKECMDGOALS),$(MAKECMDGOALS),all))
 ifneq ($(oracle_given),)
 ifneq ($(other_goals),)
@@ -331,6 +331,7 @@ help:
 	@echo '  make check-long             the same at full strength (slow)'
 	@echo '  make vectors                rewrite the golden vectors in oracle/vectors'
 	@echo '  make doc                    the book, doc/book.pdf (noweb, pdflatex)'
+	@echo '  make deps-oracle            install only what make verify IMPL= needs (Debian)'
 	@echo '  make figures, bench, fuzz, tangle, check-tangle, install, uninstall, clean, deps'
 	@echo 'variables of make verify and make points (see README.md):'
 	@echo '  IMPL VALUES MAP VARIANT=cubic|quadratic PRECISION=double|float'
@@ -345,12 +346,20 @@ help:
 DEB_BUILD = gcc g++ make libc6-dev noweb libgsl-dev libmpfr-dev libgmp-dev gnuplot-nox python3 \
             clang libclang-rt-14-dev valgrind pkg-config
 DEB_BOOK  = texlive-latex-base texlive-latex-recommended lmodern
+DEB_ORACLE = gcc make libc6-dev libmpfr-dev libgmp-dev
+# install-missing PACKAGES: apt-get install those not installed yet
+define install-missing
+@missing=$$(for p in $(1); do \
+    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || \
+    echo $$p; done); \
+if [ -z "$$missing" ]; then echo "deps: all Debian packages present"; exit 0; fi; \
+echo "deps: installing $$missing"; \
+sudo=; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
+$$sudo apt-get update && \
+  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y --no-install-recommends $$missing
+endef
 deps:
-	@missing=$$(for p in $(DEB_BUILD) $(DEB_BOOK); do \
-	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || \
-	    echo $$p; done); \
-	if [ -z "$$missing" ]; then echo "deps: all Debian packages present"; exit 0; fi; \
-	echo "deps: installing $$missing"; \
-	sudo=; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
-	$$sudo apt-get update && \
-	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y --no-install-recommends $$missing
+	$(call install-missing,$(DEB_BUILD) $(DEB_BOOK))
+# only what make verify IMPL=... needs (the oracle's sources are committed, tangled)
+deps-oracle:
+	$(call install-missing,$(DEB_ORACLE))

@@ -246,7 +246,7 @@ static void print_failure(const orc_case *c)
             print_value("exact", c->expected);
         }
         printf("  ulps %.3g scaled %.3g: %s\n", c->ulps, c->scaled,
-               orc_diag_text[c->diag]);
+               c->diag == ORC_D_NONE ? "passes" : orc_diag_text[c->diag]);
     }
 }
 static int name_width(const run_stats *st)
