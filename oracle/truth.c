@@ -610,6 +610,8 @@ static int float_sized(double answer, const mpq_t got, const mpq_t v)
 {
     mpq_t d, floor;
     int yes;
+    if (answer == 0)
+        return 0;                   /* every format's number: the zero diagnosis's case */
     if ((double)(float)answer == answer)
         return 1;
     mpq_inits(d, floor, (mpq_ptr)0);
@@ -1051,13 +1053,14 @@ static int nearest_break(const orc_case *c, const double *b, int nb, double *rel
 void orc_find_shifts(orc_case *c, size_t n, const orc_tables *tb, const orc_rule *r,
                      orc_shift shift[ORC_NFUN])
 {
-    int at[ORC_NFUN], nb[ORC_NFUN], fits[ORC_NFUN];
+    int at[ORC_NFUN], nb[ORC_NFUN], fits[ORC_NFUN], near[ORC_NFUN];
     double b[ORC_NFUN][QFUN_MAX_PIECES];
     for (int fn = 0; fn < ORC_NFUN; fn++) {
         shift[fn] = (orc_shift){ 0, 0, HUGE_VAL, 0, 0 };
         at[fn] = -1;
         nb[fn] = breakpoints_of(fn, tb, r->variant, b[fn]);
         fits[fn] = nb[fn] > 0;
+        near[fn] = 1;
     }
     for (size_t k = 0; k < n; k++) {
         const int fn = c[k].fn;
@@ -1067,9 +1070,10 @@ void orc_find_shifts(orc_case *c, size_t n, const orc_tables *tb, const orc_rule
         const int i = nearest_break(&c[k], b[fn], nb[fn], &rel);
         const int side = rel < 0 ? -1 : 1;
         fits[fn] = c[k].status == ORC_DONE && fabs(rel) <= 0.25
-                   && (at[fn] < 0 || (i == at[fn] && side == shift[fn].side))
-                   && (c[k].diag == ORC_D_UNDIAGNOSED
-                       || (c[k].explained & BIT(ORC_D_BRANCH)));
+                   && c[k].diag != ORC_D_NOT_NEAREST && c[k].diag != ORC_D_TIE
+                   && (at[fn] < 0 || (i == at[fn] && side == shift[fn].side));
+        near[fn] &= fabs(rel) <= 0x1p-10 || c[k].diag == ORC_D_UNDIAGNOSED
+                    || c[k].diag == ORC_D_WRONG || (c[k].explained & BIT(ORC_D_BRANCH));
         at[fn] = i;
         shift[fn].side = side;
         shift[fn].b = b[fn][i];
@@ -1092,7 +1096,7 @@ void orc_find_shifts(orc_case *c, size_t n, const orc_tables *tb, const orc_rule
         }
     }
     for (int fn = 0; fn < ORC_NFUN; fn++)
-        if (!fits[fn])
+        if (!fits[fn] || !near[fn])
             shift[fn].n = 0;
 }
 /* The explanation that fits the most guesses of group g, among those that except (if
@@ -1396,8 +1400,8 @@ static int fit_term(orc_case *c, size_t n, int fn, long nf, const orc_tables *tb
             for (size_t i = 0; i < n; i++)
                 if (c[i].fn == fn && c[i].verdict == ORC_FAIL && hypothesis(&c[i]))
                     c[i].diag = ORC_D_WRONG;
-            const int d = port_largest <= 0x1p-20 * largest ? ORC_D_DROPPED
-                                                            : ORC_D_COEFFICIENT;
+            const int d = piece == 0 && best_k == 0 && orc_is_potential(fn) ? ORC_D_OFFSET
+                        : port_largest <= 0x1p-20 * largest ? ORC_D_DROPPED : ORC_D_COEFFICIENT;
             for (int i = 0; i < nfc; i++) {
                 hypothesis_value(w, &fc[i], best, np);
                 mpq_set_d(got, fc[i].c->got);

@@ -22,7 +22,7 @@ while IFS='|' read -r name src flags causes; do
     fi
     "$oracle" --impl "$dir/$name.so" --family friction > "$dir/$name.out" 2>&1
     awk -v port="$name" -v causes="$causes" '/^smooth_/ && $3 > 0 {
-        text = $0; sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +/, "", text)
+        text = $0; sub(/^[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +[^ ]+ +/, "", text)
         n = split(causes, cause, ";"); kind = "W"
         for (i = 1; i <= n; i++)
             if (cause[i] != "-" && index(text, cause[i]) > 0) kind = "R"
