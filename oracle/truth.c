@@ -1463,8 +1463,8 @@ void orc_print_diagnosis_notes(FILE *out, int fn, const orc_fit *fit,
                 " (%ld failures)\n", fit->value, fit->in_t ? "y/eps_v" : "y", fit->lo,
                 fit->hi, fit->nfail);
     else if (fit->diag != 0) {
-        fprintf(out, "    fit: the eps_v^%d t^%d term of piece %d: coefficient", fit->eps_power,
-                fit->power, fit->piece);
+        fprintf(out, "    fit: the eps_v^%d t^%d term of piece %d: coefficient",
+                fit->eps_power, fit->power, fit->piece);
         for (int j = 0; j < fit->nparams; j++)
             fprintf(out, "%s %.9g", j ? " and" : "", fit->truth[j]);
         fputs(" in the truth,", out);

@@ -24,6 +24,9 @@ table "$tb/python.out" | verbatim > "$gen/oracle-python.tex"
     | verbatim > "$gen/oracle-chain.tex"
 grep -E '^(ok|FAIL) ' "$gen/oracle-checks.txt" | sed 's/^\(....\) the oracle /\1/' \
     | verbatim > "$gen/oracle-checks.tex"
+claims=$(grep -cE '^(ok|FAIL) ' "$gen/oracle-checks.txt")
+oks=$(grep -c '^ok ' "$gen/oracle-checks.txt")
+printf '%s claims, %s \\texttt{ok}' "$claims" "$oks" > "$gen/oracle-checks-count.tex"
 for port in plain plain-quadratic plain-float horner horner-quadratic horner-fma \
             legacy cpp python; do
     awk -v port="$port" '/^smooth_/ && $3 == "0" { print $5, port, $1 }' "$tb/$port.out"
