@@ -106,7 +106,6 @@ static void static_peak_init(static_peak *s, const orc_tables *tb, int blend,
     }
     mpq_clears(a, b, (mpq_ptr)0);
 }
-
 static void static_peak_clear(static_peak *s)
 {
     mpq_clears(s->mu_s, s->mu_k, s->lo, s->hi, (mpq_ptr)0);
@@ -711,7 +710,6 @@ static void judge_peaked(orc_case *c, const orc_rule *r)
         judge_named(c, r, v, s, mpv_round_q_in(v, format_of(r), MPFR_RNDN));
     mpq_clears(v, s, (mpq_ptr)0);
 }
-
 static void bracket_peaked(const orc_case *c, const orc_rule *r, double rounded[3])
 {
     static const mpfr_rnd_t how[3] = { MPFR_RNDN, MPFR_RNDD, MPFR_RNDU };
@@ -1126,7 +1124,6 @@ static int peak_brackets_to(const orc_tables *t, int k, const double *x, double 
     orc_bracket(&c, t, &rule, r);
     return r[0] == v && r[1] == v && r[2] == v;
 }
-
 static void check_peak_roundings(check_tally *tally, const orc_tables *t)
 {
     const double half[2] = { 2, 1 }, closed[2] = { 5, 3 }, plateau[2] = { 4, 3 };
