@@ -111,6 +111,12 @@ SF_INLINE double affine(double mu0, double mu1, double mu2, double b1, double b2
 }
 SF_INLINE double smooth_mu_edge_body(double mu0, double mu1, double alpha, int hw)
 {
+    if (hw && mu0 >= 0x1p-300 && mu0 <= 0x1p300 && mu1 >= 0x1p-300 && mu1 <= 0x1p300
+        && mu1 <= 2 * mu0 && mu0 <= 2 * mu1 && fabs(alpha) <= 0x1p300
+        && (fabs(alpha) >= 0x1p-300 || alpha == 0)) {
+        const double r = SF_FMA(alpha, mu1 - mu0, mu0);      /* mu1 - mu0 is exact */
+        return r == 0 ? 0.0 : r;
+    }
     return affine(mu0, mu1, mu0, alpha, 0, hw);
 }
 SF_INLINE double smooth_mu_face_body(double mu0, double mu1, double mu2, double b1,
