@@ -102,6 +102,8 @@ SF_INLINE double affine(double mu0, double mu1, double mu2, double b1, double b2
 {
     const double mu[3] = { mu0, mu1, mu2 }, w[2] = { b1, b2 };
     double r;
+    if (mu0 > 0 && mu1 > 0 && mu2 > 0 && affine_fast(mu0, mu + 1, w, &r, hw))
+        return r;                     /* positive and moderate: inside the domain */
     if (outside_pair_domain(mu, 3, w, 2, &r))
         return r;
     if (affine_fast(mu0 + 0.0, mu + 1, w, &r, hw))
