@@ -1,4 +1,5 @@
-/* Tangled from doc/rounding.nw and doc/mollifier-check.nw; edit there, not here. */
+/* Tangled from doc/rounding.nw, doc/fast-paths.nw and doc/mollifier-check.nw;
+   edit there, not here. */
 #include "check.h"
 #include "mollifier-exact.h"
 #include "blend-exact.h"
@@ -455,10 +456,111 @@ static void check_rounding_modes(check_tally *tally)
                   t.correct, t.faithful, t.unfaithful);
     }
 }
+#include "sf-exp.h"
+#include "smooth-stribeck.h"
+#include <gmp.h>
+#include <mpfr.h>
 
-int main(void)
+static sf_dd exp_table_entry(int j)                      /* 2^(-j/256) as a pair */
+{
+    mpfr_t a, b;
+    mpfr_inits2(400, a, b, (mpfr_ptr)0);
+    mpfr_set_si(a, -j, MPFR_RNDN);
+    mpfr_div_2ui(a, a, 8, MPFR_RNDN);
+    mpfr_exp2(a, a, MPFR_RNDN);
+    sf_dd e;
+    e.hi = mpfr_get_d(a, MPFR_RNDN);
+    mpfr_sub_d(b, a, e.hi, MPFR_RNDN);
+    e.lo = mpfr_get_d(b, MPFR_RNDN);
+    mpfr_clears(a, b, (mpfr_ptr)0);
+    return e;
+}
+static int print_exp_table(void)
+{
+    for (int j = 0; j < 256; j += 2) {
+        const sf_dd a = exp_table_entry(j), b = exp_table_entry(j + 1);
+        printf("    { %a, %a }, { %a, %a },\n", a.hi, a.lo, b.hi, b.lo);
+    }
+    return 0;
+}
+static void check_exp_constants(check_tally *tally)
+{
+    int same = 0;
+    for (int j = 0; j < 256; j++) {
+        const sf_dd e = exp_table_entry(j);
+        same += sf_bits(e.hi) == sf_bits(sf_exp_table[j].hi)
+                && sf_bits(e.lo) == sf_bits(sf_exp_table[j].lo);
+    }
+    check(tally, same == 256, "sf_exp_table: %d of 256 entries are 2^(-j/256) as the pair "
+          "of nearest doubles (MPFR, 400 bits)", same);
+    mpfr_t a, b;
+    mpfr_inits2(400, a, b, (mpfr_ptr)0);
+    mpfr_const_log2(a, MPFR_RNDN);
+    mpfr_div_2ui(a, a, 8, MPFR_RNDN);
+    mpfr_set_d(b, SF_EXP_LN2_1, MPFR_RNDN);
+    const int narrow = mpfr_min_prec(b) <= 35;
+    mpfr_set_d(b, SF_EXP_LN2_2, MPFR_RNDN);
+    const int narrow2 = mpfr_min_prec(b) <= 35;
+    mpfr_add_d(b, b, SF_EXP_LN2_1, MPFR_RNDN);
+    mpfr_add_d(b, b, SF_EXP_LN2_3, MPFR_RNDN);
+    mpfr_sub(b, b, a, MPFR_RNDN);
+    mpfr_abs(b, b, MPFR_RNDN);
+    check(tally, narrow && narrow2 && mpfr_cmp_ui_2exp(b, 1, -130) < 0,
+          "ln 2/256 = C1 + C2 + C3 within 2^-130 (error 2^%.1f), C1 and C2 of <= 35 bits",
+          mpfr_zero_p(b) ? -999.0 : log2(mpfr_get_d(b, MPFR_RNDN)));
+    mpfr_ui_div(a, 1, a, MPFR_RNDN);
+    check(tally, mpfr_get_d(a, MPFR_RNDN) == SF_EXP_INV, "256/ln 2 is its nearest double");
+    mpfr_clears(a, b, (mpfr_ptr)0);
+}
+static double exp_argument(uint64_t *s, int kind)
+{
+    const double u = random_unit(random_xorshift64s(s));
+    if (kind == 0)
+        return 650 * u;
+    if (kind == 1)
+        return 5 * u;
+    if (kind == 2)
+        return ldexp(u, -(int)(random_xorshift64s(s) % 60));
+    const double k = (double)(random_xorshift64s(s) % 240000);
+    return fmin(650.0, k * (0x1.62e42fefa39efp-1 / 256) + (u - 0.5) * 1e-12);
+}
+static void check_exp_error(check_tally *tally)
+{
+    uint64_t s = 0x5DEECE66Dull;
+    double worst[2] = { 0, 0 };
+    mpfr_t a, b;
+    mpfr_inits2(300, a, b, (mpfr_ptr)0);
+    for (int i = 0; i < 200000; i++) {
+        const double xh = exp_argument(&s, i % 4);
+        const double xl = xh * (random_unit(random_xorshift64s(&s)) - 0.5) * 0x1p-52;
+        const int hw = i & 1;
+        const sf_dd e = sf_exp_minus(xh, xl, hw);
+        mpfr_set_d(a, xh, MPFR_RNDN);
+        mpfr_add_d(a, a, xl, MPFR_RNDN);                        /* exact at 300 bits */
+        mpfr_neg(a, a, MPFR_RNDN);
+        mpfr_exp(a, a, MPFR_RNDN);
+        mpfr_set_d(b, e.hi, MPFR_RNDN);
+        mpfr_add_d(b, b, e.lo, MPFR_RNDN);
+        mpfr_sub(b, b, a, MPFR_RNDN);
+        mpfr_div(b, b, a, MPFR_RNDN);
+        worst[hw] = fmax(worst[hw], fabs(mpfr_get_d(b, MPFR_RNDN)));
+    }
+    mpfr_clears(a, b, (mpfr_ptr)0);
+    check(tally, worst[0] < 0x1p-79 && worst[1] < 0x1p-79, "sf_exp_minus: e^-x within "
+          "2^-79 at 2e5 points (worst 2^%.2f with FMA, 2^%.2f with Dekker's product)",
+          log2(worst[1]), log2(worst[0]));
+}
+static void check_stribeck_rounding(check_tally *tally)
+{
+    check_exp_constants(tally);
+    check_exp_error(tally);
+}
+
+int main(int argc, char **argv)
 {
     check_tally tally = { 0, 0 };
+    if (argc > 1 && strcmp(argv[1], "--print-exp-table") == 0)
+        return print_exp_table();
     qfun mol[MOL_NFUN], bl[BLEND_N][BL_NFUN];
     mollifier_derive(mol);
     for (int b = 0; b < BLEND_N; b++)
@@ -475,6 +577,7 @@ int main(void)
     check_peak_midpoints(&tally);
     check_midpoints(&tally);
     check_rounding_modes(&tally);
+    check_stribeck_rounding(&tally);
     for (int i = 0; i < MOL_NFUN; i++)
         qfun_clear(&mol[i]);
     for (int b = 0; b < BLEND_N; b++)
