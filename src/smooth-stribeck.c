@@ -1,9 +1,12 @@
-/* Tangled from doc/stribeck.nw and doc/fast-paths.nw; edit there, not here. */
+/* Tangled from doc/fast-paths.nw and doc/stribeck.nw; edit there, not here. */
 #include "smooth-stribeck.h"
 #include "smooth-friction.h"
 #include "sf-round.h"
+#include "sf-exp.h"
+#include "sf-exact.h"
 #include <errno.h>
 #include <float.h>
+#include <gmp.h>
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
@@ -116,134 +119,372 @@ static sf_dd scale(sf_dd a, double b)
     const double p = a.hi * b;
     return isfinite(p) && p != 0 ? sf_mul_d(a, b, 1) : pair(p);
 }
-static void decay(double y, double v_s, sf_dd *e, sf_dd *one_minus_e)
+#define STRIBECK_LOW UINT64_C(0x39B0000000000000)                           /* 2^-100 */
+#define STRIBECK_HIGH UINT64_C(0x4630000000000000)                           /* 2^100 */
+SF_INLINE int stribeck_moderate(double a)                    /* 2^-100 <= a <= 2^100 */
 {
-    const sf_dd x = quotient(y, v_s);
-    if (isinf(x.hi)) {
-        *e = pair(0.0);
-        *one_minus_e = pair(1.0);
-        return;
+    return sf_bits(a) - STRIBECK_LOW <= STRIBECK_HIGH - STRIBECK_LOW;
+}
+SF_INLINE int stribeck_fast_range(double y, double mu_s, double mu_k, double v_s,
+                                  double eps_v)
+{
+    return (stribeck_moderate(y) | (sf_bits(y) == 0)) & stribeck_moderate(mu_s)
+           & (stribeck_moderate(mu_k) | (sf_bits(mu_k) == 0)) & (mu_k <= mu_s)
+           & stribeck_moderate(v_s) & stribeck_moderate(eps_v);
+}
+typedef struct { sf_dd e, d; double beyond; } stribeck_decay; /* e^-x, D, bound if e = 0 */
+SF_INLINE sf_dd stribeck_quotient(double a, double b, int hw)            /* a/b, a pair */
+{
+    const double q = a / b;
+    double rest = 0.0;                                            /* a - q b, exactly */
+    if (hw) {
+        rest = SF_FMA(-q, b, a);
+    } else {
+        const sf_dd p = sf_two_prod(q, b, 0);
+        rest = (a - p.hi) - p.lo;
     }
-    const double eq = quiet_exp(-x.hi);
-    *e = sf_fast_two_sum(eq, -eq * x.lo);
-    *one_minus_e = sf_fast_two_sum(-quiet_expm1(-x.hi), eq * x.lo);
-}
-static sf_dd reduced_decay(double y, double v_s, int *exponent)  /* result 2^exponent */
-{
-    const sf_dd x = quotient(y, v_s);
-    const sf_dd ln2 = { 0x1.62e42fefa39efp-1, 0x1.abc9e3b39803fp-56 };
-    *exponent = 0;
-    if (!(x.hi < 0x1p14))
-        return pair(0.0);
-    const double m = nearbyint(x.hi / ln2.hi);
-    const sf_dd rest = sub(x, scale(ln2, m));                    /* |rest| < 0.35 */
-    *exponent = -(int)m;
-    const double e = quiet_exp(-rest.hi);
-    return sf_fast_two_sum(e, -e * rest.lo);
-}
-static sf_dd coefficient(double y, double mu_s, double mu_k, double v_s, int *k)
-{
-    sf_dd e, one_minus_e;
-    if (mu_k == 0)
-        return scale(reduced_decay(y, v_s, k), mu_s);
-    *k = 0;
-    decay(y, v_s, &e, &one_minus_e);
-    return add(scale(e, mu_s), scale(one_minus_e, mu_k));
-}
-static sf_dd slope_of_mu(double y, double mu_s, double mu_k, double v_s, int *k)
-{
-    const sf_dd d = sf_two_sum(mu_s, -mu_k), e = reduced_decay(y, v_s, k);
-    int ev;
-    const double mv = frexp(v_s, &ev);                      /* v_s = mv 2^ev, exactly */
-    if (d.hi == 0 || e.hi == 0) {
-        *k = 0;
-        return pair(0.0);
-    }
-    *k -= ev;
-    return mul(divide(d, mv), e);
-}
-static sf_dd shifted(sf_dd v, int k)
-{
-    const sf_dd r = { quiet_ldexp(v.hi, k), quiet_ldexp(v.lo, k) };
+    const sf_dd r = { q, rest / b };
     return r;
 }
-#define STRIBECK_OPEN(a)                                                         \
-    double r;                                                                    \
-    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))                  \
-        return r;                                                                \
-    const stribeck_args a = to_scale(y, mu_s, mu_k, v_s, eps_v)
-double smooth_mu_stribeck(double y, double mu_s, double mu_k, double v_s, double eps_v)
+SF_INLINE stribeck_decay stribeck_decay_at(double y, double mu_s, double mu_k, double v_s,
+                                           int hw)
 {
-    STRIBECK_OPEN(a);
-    int k;
-    const sf_dd mu = coefficient(a.y, a.mu_s, a.mu_k, a.v_s, &k);
-    return from_scale(&a, mu, 0, k);
+    const sf_dd x = stribeck_quotient(y, v_s, hw);
+    stribeck_decay s = { { 0.0, 0.0 }, sf_two_sum(mu_s, -mu_k), 0x1p-865 };
+    if (x.hi <= 600) {
+        s.e = sf_exp_minus(x.hi, x.lo, hw);
+        s.beyond = 0.0;
+    }
+    return s;
 }
-double smooth_mu_stribeck_derivative(double y, double mu_s, double mu_k, double v_s,
-                                     double eps_v)
+SF_INLINE sf_dd stribeck_add(sf_dd a, sf_dd b)
 {
-    STRIBECK_OPEN(a);
-    int k;
-    const sf_dd s = slope_of_mu(a.y, a.mu_s, a.mu_k, a.v_s, &k);
-    return -from_scale(&a, s, -1, k);
+    const sf_dd s = sf_two_sum(a.hi, b.hi);
+    return sf_fast_two_sum(s.hi, s.lo + (a.lo + b.lo));
 }
-double smooth_mu_stribeck_f1(double y, double mu_s, double mu_k, double v_s, double eps_v)
+SF_INLINE int stribeck_round(sf_dd r0, double a0, sf_dd r1, double a1,
+                             const stribeck_decay *s, int hw, double *result)
 {
-    STRIBECK_OPEN(a);
-    int k;
-    const sf_dd mu = coefficient(a.y, a.mu_s, a.mu_k, a.v_s, &k);
-    const sf_dd t = quotient(a.y, a.eps_v);
-    return from_scale(&a, a.y < a.eps_v ? mul(mu, mul(t, sub(pair(2.0), t))) : mu, 0, k);
+    const sf_dd v = stribeck_add(r0, sf_mul(r1, s->e, hw));
+    const double err = 0x1p-77 * (a0 + a1 * s->e.hi) + a1 * s->beyond;
+    return sf_rounds_to_one(v, err, 0x1p-900, result);
 }
-double smooth_mu_stribeck_f1_over_x(double y, double mu_s, double mu_k, double v_s,
-                                    double eps_v)
+enum { STRIBECK_MU, STRIBECK_SLOPE, STRIBECK_F1, STRIBECK_F2, STRIBECK_F1_OVER_X,
+       STRIBECK_HESSIAN };
+static void stribeck_factors(int kind, mpq_t f, mpq_t g, mpq_t q[5])
 {
-    STRIBECK_OPEN(a);
-    int k;
-    if (isinf(y))
-        return 0.0;
-    const sf_dd mu = coefficient(a.y, a.mu_s, a.mu_k, a.v_s, &k);
-    const sf_dd t = quotient(a.y, a.eps_v);
-    const sf_dd v = a.y < a.eps_v ? divide(mul(mu, sub(pair(2.0), t)), a.eps_v)
-                                  : divide(mu, a.y);
-    return from_scale(&a, v, -1, k);
+    mpq_t t, a;                                       /* t = y/eps, a: scratch */
+    mpq_inits(t, a, (mpq_ptr)0);
+    mpq_div(t, q[0], q[4]);
+    const int below = mpq_cmp(q[0], q[4]) < 0;
+    mpq_set_ui(f, 1, 1);
+    mpq_set_ui(g, 1, 1);
+    if (kind == STRIBECK_SLOPE || (kind == STRIBECK_F2 && !below)) {
+        mpq_set_ui(f, 0, 1);                                          /* -D/v_s */
+        mpq_inv(g, q[3]);
+        mpq_neg(g, g);
+    } else if (kind == STRIBECK_F1 && below) {
+        mpq_set_ui(a, 2, 1);
+        mpq_sub(a, a, t);
+        mpq_mul(f, t, a);
+        mpq_set(g, f);
+    } else if (kind == STRIBECK_F1_OVER_X) {
+        if (below) {
+            mpq_set_ui(a, 2, 1);
+            mpq_sub(a, a, t);
+            mpq_div(f, a, q[4]);
+        } else {
+            mpq_inv(f, q[0]);
+        }
+        mpq_set(g, f);
+    } else if (kind == STRIBECK_F2) {
+        mpq_set_ui(a, 1, 1);
+        mpq_sub(a, a, t);
+        mpq_div(f, a, q[4]);
+        mpq_add(f, f, f);                                                        /* A */
+        mpq_set_ui(a, 2, 1);
+        mpq_sub(a, a, t);
+        mpq_mul(a, a, t);
+        mpq_div(a, a, q[3]);                                                     /* F/v_s */
+        mpq_sub(g, f, a);
+    } else if (kind == STRIBECK_HESSIAN) {
+        const int j = below ? 4 : 0;                    /* eps_v below, y beyond */
+        mpq_mul(f, q[j], q[0]);
+        mpq_inv(f, f);
+        mpq_neg(f, f);                                              /* -1/(eps y) or -1/y^2 */
+        mpq_inv(g, q[3]);
+        if (below) {
+            mpq_set_ui(a, 2, 1);
+            mpq_sub(a, a, t);
+            mpq_mul(g, g, a);
+        }
+        mpq_inv(a, q[j]);
+        mpq_add(g, g, a);
+        mpq_mul(g, g, f);
+        mpq_div(f, f, q[j]);
+    }
+    mpq_clears(t, a, (mpq_ptr)0);
 }
-double smooth_mu_stribeck_f2(double y, double mu_s, double mu_k, double v_s, double eps_v)
+static void enclose_decay(mpz_t lo, mpz_t hi, long *e, const mpq_t x, long p)
 {
-    STRIBECK_OPEN(a);
-    if (a.y >= a.eps_v)
-        return smooth_mu_stribeck_derivative(y, mu_s, mu_k, v_s, eps_v);
-    int k, ks;
-    const sf_dd mu = coefficient(a.y, a.mu_s, a.mu_k, a.v_s, &k);
-    const sf_dd t = quotient(a.y, a.eps_v);
-    const sf_dd raw_slope = slope_of_mu(a.y, a.mu_s, a.mu_k, a.v_s, &ks);
-    const sf_dd slope = shifted(raw_slope, ks - k);
-    const sf_dd f1 = mul(t, sub(pair(2.0), t));
-    const sf_dd f2 = divide(scale(sub(pair(1.0), t), 2.0), a.eps_v);
-    return from_scale(&a, sub(mul(mu, f2), mul(slope, f1)), -1, k);
+    mpz_t z, t_lo, t_hi;
+    mpz_inits(z, t_lo, t_hi, NULL);
+    mpz_fdiv_q(z, mpq_numref(x), mpq_denref(x));
+    const long s = (long)mpz_sizeinbase(z, 2) + 1, w = p + s + 16;
+    mpz_mul_2exp(z, mpq_numref(x), (mp_bitcnt_t)(w - s));
+    mpz_fdiv_q(z, z, mpq_denref(x));                        /* z 2^w, rounded down */
+    mpz_set_ui(lo, 1);
+    mpz_mul_2exp(lo, lo, (mp_bitcnt_t)w);
+    mpz_set(hi, lo);
+    mpz_set(t_lo, lo);
+    mpz_set(t_hi, lo);
+    for (unsigned long k = 1; mpz_cmp_ui(t_hi, 1) > 0; k++) {
+        mpz_mul(t_lo, t_lo, z);
+        mpz_fdiv_q_2exp(t_lo, t_lo, (mp_bitcnt_t)w);
+        mpz_fdiv_q_ui(t_lo, t_lo, k);
+        mpz_add_ui(z, z, 1);
+        mpz_mul(t_hi, t_hi, z);
+        mpz_sub_ui(z, z, 1);
+        mpz_cdiv_q_2exp(t_hi, t_hi, (mp_bitcnt_t)w);
+        mpz_cdiv_q_ui(t_hi, t_hi, k);
+        if (k % 2) {
+            mpz_sub(lo, lo, t_hi);
+            mpz_sub(hi, hi, t_lo);
+        } else {
+            mpz_add(lo, lo, t_lo);
+            mpz_add(hi, hi, t_hi);
+        }
+    }
+    mpz_sub_ui(lo, lo, 1);                                         /* the tail: one unit */
+    mpz_add_ui(hi, hi, 1);
+    *e = -w;
+    for (long i = 0; i < s; i++) {
+        mpz_mul(lo, lo, lo);
+        mpz_mul(hi, hi, hi);
+        *e *= 2;
+        const long cut = (long)mpz_sizeinbase(hi, 2) - w;
+        if (cut > 0) {
+            mpz_fdiv_q_2exp(lo, lo, (mp_bitcnt_t)cut);
+            mpz_cdiv_q_2exp(hi, hi, (mp_bitcnt_t)cut);
+            *e += cut;
+        }
+    }
+    mpz_clears(z, t_lo, t_hi, NULL);
 }
-double smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3(double y, double mu_s, double mu_k,
-                                                   double v_s, double eps_v)
+static int round_far_decay(double *result, const mpq_t r0, const mpq_t r1, const mpq_t x)
 {
-    STRIBECK_OPEN(a);
-    if (y == 0) {
+    mpz_t a;
+    mpz_init(a);
+    mpz_abs(a, mpq_numref(r1));
+    const long b = (long)mpz_sizeinbase(a, 2) - (long)mpz_sizeinbase(mpq_denref(r1), 2) + 1;
+    const long far = 1076 + (long)mpz_sizeinbase(mpq_denref(r0), 2) + (b > 0 ? b : 0);
+    const int is_far = mpq_cmp_ui(x, (unsigned long)far, 1) >= 0;
+    if (is_far) {
+        mpq_t v;
+        mpq_init(v);
+        mpq_div_2exp(v, r1, (mp_bitcnt_t)far);
+        mpq_add(v, v, r0);
+        *result = sf_round_rational(v);
+        mpq_clear(v);
+    }
+    mpz_clear(a);
+    return is_far;
+}
+static double round_decaying(const mpq_t r0, const mpq_t r1, const mpq_t x)
+{
+    mpq_t v, w;
+    mpq_inits(v, w, (mpq_ptr)0);
+    double result = 0.0;
+    if (mpq_sgn(r1) == 0 || mpq_sgn(x) == 0) {
+        mpq_add(v, r0, r1);                                 /* e^-x = 1, or no decay */
+        result = sf_round_rational(v);
+    } else if (!round_far_decay(&result, r0, r1, x)) {
+        for (long prec = 128;; prec *= 2) {
+            mpz_t lo, hi;
+            long e;
+            mpz_inits(lo, hi, NULL);
+            enclose_decay(lo, hi, &e, x, prec);
+            double ends[2];
+            for (int i = 0; i < 2; i++) {
+                mpq_set_z(w, i ? hi : lo);
+                if (e >= 0)
+                    mpq_mul_2exp(w, w, (mp_bitcnt_t)e);
+                else
+                    mpq_div_2exp(w, w, (mp_bitcnt_t)-e);
+                mpq_mul(w, w, r1);
+                mpq_add(v, r0, w);
+                ends[i] = sf_round_rational(v);
+            }
+            mpz_clears(lo, hi, NULL);
+            if (sf_bits(ends[0]) == sf_bits(ends[1])) {
+                result = ends[0];
+                break;
+            }
+        }
+    }
+    mpq_clears(v, w, (mpq_ptr)0);
+    return result;
+}
+static double stribeck_exact(int kind, double y, double mu_s, double mu_k, double v_s,
+                             double eps_v)
+{
+    SF_COUNT_EXACT_CALL();
+    const double a[5] = { y, mu_s, mu_k, v_s, eps_v };
+    mpq_t q[5], f, g, r0, r1, x;
+    for (int i = 0; i < 5; i++) {
+        mpq_init(q[i]);
+        mpq_set_d(q[i], a[i]);
+    }
+    mpq_inits(f, g, r0, r1, x, (mpq_ptr)0);
+    stribeck_factors(kind, f, g, q);
+    mpq_mul(r0, q[2], f);
+    mpq_sub(r1, q[1], q[2]);
+    mpq_mul(r1, r1, g);
+    mpq_div(x, q[0], q[3]);
+    double result = round_decaying(r0, r1, x);
+    if (result == 0 && (kind == STRIBECK_SLOPE || kind == STRIBECK_HESSIAN
+                        || (kind == STRIBECK_F2 && y >= eps_v)))
+        result = -0.0;
+    mpq_clears(f, g, r0, r1, x, (mpq_ptr)0);
+    for (int i = 0; i < 5; i++)
+        mpq_clear(q[i]);
+    return result;
+}
+static double stribeck_slow(int kind, double y, double mu_s, double mu_k, double v_s,
+                            double eps_v)
+{
+    double r;
+    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
+        return r;
+    if (kind == STRIBECK_HESSIAN && y == 0) {
         if (mu_s == 0)
             return 0.0;
         errno = ERANGE;                                         /* pole error */
         return -HUGE_VAL;
     }
     if (isinf(y))
-        return -0.0;
-    int k, ks;
-    const sf_dd mu = coefficient(a.y, a.mu_s, a.mu_k, a.v_s, &k);
-    const sf_dd raw_slope = slope_of_mu(a.y, a.mu_s, a.mu_k, a.v_s, &ks);
-    const sf_dd slope = shifted(raw_slope, ks - k);
-    const sf_dd v = a.y < a.eps_v
-        ? divide(divide(add(mul(slope, sub(pair(2.0), quotient(a.y, a.eps_v))),
-                            divide(mu, a.eps_v)), a.eps_v), a.y)
-        : divide(divide(add(slope, divide(mu, a.y)), a.y), a.y);
-    return -from_scale(&a, v, -3, k);
+        return kind == STRIBECK_MU || kind == STRIBECK_F1 ? mu_k
+               : kind == STRIBECK_F1_OVER_X ? 0.0 : -0.0;
+    return stribeck_exact(kind, y, mu_s, mu_k, v_s, eps_v);
 }
+#define STRIBECK_PARAMS (double y, double mu_s, double mu_k, double v_s, double eps_v)
+static double smooth_mu_stribeck_body(double y, double mu_s, double mu_k,
+                                      double v_s, double eps_v, int hw)
+{
+    double r;
+    if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)) {
+        const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
+        const sf_dd r0 = { mu_k, 0.0 };
+        if (stribeck_round(r0, mu_k, s.d, s.d.hi, &s, hw, &r))
+            return r;
+    }
+    return stribeck_slow(STRIBECK_MU, y, mu_s, mu_k, v_s, eps_v);
+}
+SF_PUBLIC(smooth_mu_stribeck, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
+SF_INLINE int stribeck_slope(double y, double mu_s, double mu_k, double v_s, int hw,
+                             double *result)
+{
+    const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
+    const sf_dd zero = { 0.0, 0.0 }, g = sf_mul(s.d, sf_recip(v_s, hw), hw);
+    const sf_dd r1 = { -g.hi, -g.lo };
+    return stribeck_round(zero, 0.0, r1, g.hi, &s, hw, result);
+}
+static double smooth_mu_stribeck_derivative_body(double y, double mu_s, double mu_k,
+                                                 double v_s, double eps_v, int hw)
+{
+    double r;
+    if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)
+        && stribeck_slope(y, mu_s, mu_k, v_s, hw, &r))
+        return r;
+    return stribeck_slow(STRIBECK_SLOPE, y, mu_s, mu_k, v_s, eps_v);
+}
+SF_PUBLIC(smooth_mu_stribeck_derivative, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
+static double smooth_mu_stribeck_f1_body(double y, double mu_s, double mu_k,
+                                         double v_s, double eps_v, int hw)
+{
+    double r;
+    if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)) {
+        const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
+        sf_dd f = { 1.0, 0.0 };
+        if (y < eps_v) {
+            const sf_dd re = sf_recip(eps_v, hw);
+            const sf_dd w = sf_mul(sf_two_sum(2 * eps_v, -y), re, hw);       /* 2 - t */
+            f = sf_mul(sf_mul_d(re, y, hw), w, hw);
+        }
+        if (stribeck_round(sf_mul_d(f, mu_k, hw), mu_k * f.hi, sf_mul(s.d, f, hw),
+                           s.d.hi * f.hi, &s, hw, &r))
+            return r;
+    }
+    return stribeck_slow(STRIBECK_F1, y, mu_s, mu_k, v_s, eps_v);
+}
+SF_PUBLIC(smooth_mu_stribeck_f1, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
+static double smooth_mu_stribeck_f1_over_x_body(double y, double mu_s, double mu_k,
+                                                double v_s, double eps_v, int hw)
+{
+    double r;
+    if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)) {
+        const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
+        sf_dd g;                                      /* no 1/y at rest: no flag raised */
+        if (y < eps_v) {
+            const sf_dd re = sf_recip(eps_v, hw);
+            g = sf_mul(sf_mul(sf_two_sum(2 * eps_v, -y), re, hw), re, hw);
+        } else {
+            g = sf_recip(y, hw);
+        }
+        if (stribeck_round(sf_mul_d(g, mu_k, hw), mu_k * g.hi, sf_mul(s.d, g, hw),
+                           s.d.hi * g.hi, &s, hw, &r))
+            return r;
+    }
+    return stribeck_slow(STRIBECK_F1_OVER_X, y, mu_s, mu_k, v_s, eps_v);
+}
+SF_PUBLIC(smooth_mu_stribeck_f1_over_x, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
+static double smooth_mu_stribeck_f2_body(double y, double mu_s, double mu_k,
+                                         double v_s, double eps_v, int hw)
+{
+    double r;
+    if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)) {
+        if (!(y < eps_v)) {
+            if (stribeck_slope(y, mu_s, mu_k, v_s, hw, &r))
+                return r;
+        } else {
+            const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
+            const sf_dd re = sf_recip(eps_v, hw);
+            const sf_dd a = sf_mul_d(sf_mul(sf_mul(sf_two_sum(eps_v, -y), re, hw), re, hw), 2.0, hw);
+            const sf_dd w = sf_mul(sf_two_sum(2 * eps_v, -y), re, hw);
+            const sf_dd p = sf_mul(sf_mul(sf_mul_d(re, y, hw), w, hw), sf_recip(v_s, hw), hw);
+            const sf_dd g = stribeck_add(a, (sf_dd){ -p.hi, -p.lo });
+            if (stribeck_round(sf_mul_d(a, mu_k, hw), mu_k * a.hi, sf_mul(s.d, g, hw),
+                               s.d.hi * (a.hi + p.hi), &s, hw, &r))
+                return r;
+        }
+    }
+    return stribeck_slow(STRIBECK_F2, y, mu_s, mu_k, v_s, eps_v);
+}
+SF_PUBLIC(smooth_mu_stribeck_f2, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
+static double
+smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3_body(double y, double mu_s, double mu_k, double v_s,
+                                                 double eps_v, int hw)
+{
+    double r;
+    if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v) && y > 0) {
+        const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
+        const sf_dd ry = sf_recip(y, hw), rv = sf_recip(v_s, hw);
+        sf_dd c = ry, u = rv;                                     /* u/v_s */
+        if (y < eps_v) {
+            c = sf_recip(eps_v, hw);
+            u = sf_mul(sf_mul(sf_two_sum(2 * eps_v, -y), c, hw), rv, hw);
+        }
+        const sf_dd cy = sf_mul(c, ry, hw), f = sf_mul(c, cy, hw);
+        const sf_dd g = sf_mul(stribeck_add(u, c), cy, hw);
+        const sf_dd m = sf_mul_d(f, mu_k, hw), r1 = sf_mul(s.d, g, hw);
+        if (stribeck_round((sf_dd){ -m.hi, -m.lo }, m.hi, (sf_dd){ -r1.hi, -r1.lo },
+                           r1.hi, &s, hw, &r))
+            return r;
+    }
+    return stribeck_slow(STRIBECK_HESSIAN, y, mu_s, mu_k, v_s, eps_v);
+}
+SF_PUBLIC(smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3, STRIBECK_PARAMS, y, mu_s, mu_k,
+          v_s, eps_v)
 static sf_dd gamma_bracket(double x, sf_dd t, double *log_slope)
 {
     sf_dd power = divide(pair(2.0), 6.0), sum = pair(0.0);      /* 2 x^j/(j + 3)! */
@@ -290,6 +531,11 @@ static sf_dd decay_integral(double y, double v_s, double eps_v)           /* J(y
     const sf_dd tail = mul(scale(sf_fast_two_sum(ec, -ec * c.lo), v_s), one_minus);
     return add(decay_integral_below(eps_v, v_s, eps_v), tail);
 }
+#define STRIBECK_OPEN(a)                                                         \
+    double r;                                                                    \
+    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))                  \
+        return r;                                                                \
+    const stribeck_args a = to_scale(y, mu_s, mu_k, v_s, eps_v)
 double smooth_mu_stribeck_f0(double y, double mu_s, double mu_k, double v_s, double eps_v)
 {
     STRIBECK_OPEN(a);
