@@ -30,7 +30,8 @@ LIB_SRC  = $(patsubst %,src/%.c,smooth-friction smooth-mu smooth-peak smooth-pai
 # README and doc/build.nw name them; tools/check-cplusplus.sh checks that they agree.
 PUBLIC_HDR = src/smoothfriction.h src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h \
              src/smooth-pair.h src/smooth-aniso.h src/smooth-stribeck.h
-LIB_HDR  = $(PUBLIC_HDR) src/sf-mu-forms.h src/sf-round.h src/sf-exact.h src/sf-exp.h
+LIB_HDR  = $(PUBLIC_HDR) src/sf-mu-forms.h src/sf-round.h src/sf-exact.h src/sf-exp.h \
+           src/sf-potential.h
 EXACT_SRC = exact/check.c exact/qpoly.c exact/mpv.c exact/mollifier-exact.c exact/blend-exact.c
 EXACT_HDR = exact/check.h exact/qpoly.h exact/mpv.h exact/mollifier-exact.h exact/blend-exact.h \
             exact/random.h

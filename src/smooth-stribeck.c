@@ -3,6 +3,7 @@
 #include "smooth-friction.h"
 #include "sf-round.h"
 #include "sf-exp.h"
+#include "sf-potential.h"
 #include "sf-exact.h"
 #include <errno.h>
 #include <float.h>
@@ -32,92 +33,6 @@ static double quiet_exp(double x)
     const double r = exp(x);
     errno = saved;
     return r;
-}
-static double quiet_expm1(double x)
-{
-    const int saved = errno;
-    const double r = expm1(x);
-    errno = saved;
-    return r;
-}
-static double quiet_ldexp(double x, int n)
-{
-    const int saved = errno;
-    const double r = ldexp(x, n);
-    errno = saved;
-    return r;
-}
-typedef struct {
-    double y, mu_s, mu_k, v_s, eps_v;
-    int speed, size;          /* the speeds were divided by 2^speed, the mu by 2^size */
-} stribeck_args;
-static stribeck_args to_scale(double y, double mu_s, double mu_k, double v_s,
-                              double eps_v)
-{
-    stribeck_args a = { y, mu_s, mu_k, v_s, eps_v, 0, 0 };
-    int e;
-    frexp(eps_v, &e);
-    const double ys = quiet_ldexp(y, 1 - e), vs = quiet_ldexp(v_s, 1 - e);
-    if (quiet_ldexp(ys, e - 1) == y && quiet_ldexp(vs, e - 1) == v_s && vs > 0
-        && !isinf(vs)) {
-        a.y = ys;
-        a.v_s = vs;
-        a.eps_v = quiet_ldexp(eps_v, 1 - e);
-        a.speed = e - 1;
-    }
-    frexp(mu_s, &e);
-    const double ks = quiet_ldexp(mu_k, 1 - e);
-    if (mu_s > 0 && quiet_ldexp(ks, e - 1) == mu_k) {
-        a.mu_s = quiet_ldexp(mu_s, 1 - e);
-        a.mu_k = ks;
-        a.size = e - 1;
-    }
-    return a;
-}
-static double from_scale(const stribeck_args *a, sf_dd v, int speed_power, int k)
-{
-    return quiet_ldexp(v.hi + v.lo, a->size + speed_power * a->speed + k);
-}
-static sf_dd pair(double a)
-{
-    const sf_dd r = { a, 0.0 };
-    return r;
-}
-static sf_dd quotient(double a, double b)                                   /* a/b */
-{
-    const double q = a / b;
-    const sf_dd r = { q, isfinite(q) && q != 0 ? fma(-q, b, a) / b : 0.0 };
-    return r;
-}
-static sf_dd add(sf_dd a, sf_dd b)
-{
-    const sf_dd s = sf_two_sum(a.hi, b.hi);
-    return isfinite(s.hi) ? sf_fast_two_sum(s.hi, s.lo + a.lo + b.lo) : pair(s.hi);
-}
-static sf_dd sub(sf_dd a, sf_dd b)
-{
-    const sf_dd minus_b = { -b.hi, -b.lo };
-    return add(a, minus_b);
-}
-static sf_dd divide(sf_dd a, double b)                                      /* a/b */
-{
-    const double q = a.hi / b;
-    if (!isfinite(q) || q == 0)
-        return pair(q);
-    const sf_dd p = sf_two_prod(q, b, 1);                 /* q b can round past the top */
-    if (!isfinite(p.hi))
-        return pair(q);
-    return sf_fast_two_sum(q, ((a.hi - p.hi) - p.lo + a.lo) / b);
-}
-static sf_dd mul(sf_dd a, sf_dd b)
-{
-    const double p = a.hi * b.hi;
-    return isfinite(p) && p != 0 ? sf_mul(a, b, 1) : pair(p);
-}
-static sf_dd scale(sf_dd a, double b)
-{
-    const double p = a.hi * b;
-    return isfinite(p) && p != 0 ? sf_mul_d(a, b, 1) : pair(p);
 }
 #define STRIBECK_LOW UINT64_C(0x39B0000000000000)                           /* 2^-100 */
 #define STRIBECK_HIGH UINT64_C(0x4630000000000000)                           /* 2^100 */
@@ -271,6 +186,44 @@ static void enclose_decay(mpz_t lo, mpz_t hi, long *e, const mpq_t x, long p)
     }
     mpz_clears(z, t_lo, t_hi, NULL);
 }
+static void decay_ends(mpq_t a[2], const mpq_t x, long prec)
+{
+    if (mpq_cmp_ui(x, 65536, 1) >= 0) {
+        mpq_set_ui(a[0], 0, 1);
+        mpq_set_ui(a[1], 1, 1);
+        mpq_div_2exp(a[1], a[1], 65536);
+        return;
+    }
+    mpz_t lo, hi;
+    long e;
+    mpz_inits(lo, hi, NULL);
+    enclose_decay(lo, hi, &e, x, prec);
+    mpq_set_z(a[0], lo);
+    mpq_set_z(a[1], hi);
+    for (int i = 0; i < 2; i++) {
+        if (e >= 0)
+            mpq_mul_2exp(a[i], a[i], (mp_bitcnt_t)e);
+        else
+            mpq_div_2exp(a[i], a[i], (mp_bitcnt_t)-e);
+    }
+    mpz_clears(lo, hi, NULL);
+}
+static void second_decay_ends(mpq_t s[2], const mpq_t r1, mpq_srcptr r2, mpq_srcptr x2,
+                              long prec)
+{
+    mpq_set(s[0], r1);
+    mpq_set(s[1], r1);
+    if (r2 == NULL)
+        return;
+    mpq_t b[2];
+    mpq_inits(b[0], b[1], (mpq_ptr)0);
+    decay_ends(b, x2, prec);
+    for (int i = 0; i < 2; i++) {
+        mpq_mul(b[i], b[i], r2);
+        mpq_add(s[i], s[i], b[i]);
+    }
+    mpq_clears(b[0], b[1], (mpq_ptr)0);
+}
 static int round_far_decay(double *result, const mpq_t r0, const mpq_t r1, const mpq_t x)
 {
     mpz_t a;
@@ -290,7 +243,8 @@ static int round_far_decay(double *result, const mpq_t r0, const mpq_t r1, const
     mpz_clear(a);
     return is_far;
 }
-static double round_decaying(const mpq_t r0, const mpq_t r1, const mpq_t x)
+static double round_decaying(const mpq_t r0, const mpq_t r1, const mpq_t x, mpq_srcptr r2,
+                             mpq_srcptr x2)
 {
     mpq_t v, w;
     mpq_inits(v, w, (mpq_ptr)0);
@@ -300,22 +254,21 @@ static double round_decaying(const mpq_t r0, const mpq_t r1, const mpq_t x)
         result = sf_round_rational(v);
     } else if (!round_far_decay(&result, r0, r1, x)) {
         for (long prec = 128;; prec *= 2) {
-            mpz_t lo, hi;
-            long e;
-            mpz_inits(lo, hi, NULL);
-            enclose_decay(lo, hi, &e, x, prec);
+            mpq_t a[2], s[2];
+            mpq_inits(a[0], a[1], s[0], s[1], (mpq_ptr)0);
+            decay_ends(a, x, prec);
+            second_decay_ends(s, r1, r2, x2, prec);
             double ends[2];
-            for (int i = 0; i < 2; i++) {
-                mpq_set_z(w, i ? hi : lo);
-                if (e >= 0)
-                    mpq_mul_2exp(w, w, (mp_bitcnt_t)e);
-                else
-                    mpq_div_2exp(w, w, (mp_bitcnt_t)-e);
-                mpq_mul(w, w, r1);
-                mpq_add(v, r0, w);
+            for (int i = 0; i < 2; i++) {                 /* the least and the largest of a s */
+                for (int j = 0; j < 4; j++) {
+                    mpq_mul(w, a[j / 2], s[j % 2]);
+                    if (j == 0 || (mpq_cmp(w, v) < 0) == (i == 0))
+                        mpq_set(v, w);
+                }
+                mpq_add(v, v, r0);
                 ends[i] = sf_round_rational(v);
             }
-            mpz_clears(lo, hi, NULL);
+            mpq_clears(a[0], a[1], s[0], s[1], (mpq_ptr)0);
             if (sf_bits(ends[0]) == sf_bits(ends[1])) {
                 result = ends[0];
                 break;
@@ -341,7 +294,7 @@ static double stribeck_exact(int kind, double y, double mu_s, double mu_k, doubl
     mpq_sub(r1, q[1], q[2]);
     mpq_mul(r1, r1, g);
     mpq_div(x, q[0], q[3]);
-    double result = round_decaying(r0, r1, x);
+    double result = round_decaying(r0, r1, x, NULL, NULL);
     if (result == 0 && (kind == STRIBECK_SLOPE || kind == STRIBECK_HESSIAN
                         || (kind == STRIBECK_F2 && y >= eps_v)))
         result = -0.0;
@@ -485,72 +438,96 @@ smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3_body(double y, double mu_s, double m
 }
 SF_PUBLIC(smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3, STRIBECK_PARAMS, y, mu_s, mu_k,
           v_s, eps_v)
-static sf_dd gamma_bracket(double x, sf_dd t, double *log_slope)
+static void potential_terms(mpq_t r[3], mpq_t x, mpq_t w, mpq_t q[5], int beyond);
+static double potential_exact(double y, double mu_s, double mu_k, double v_s, double eps_v)
 {
-    sf_dd power = divide(pair(2.0), 6.0), sum = pair(0.0);      /* 2 x^j/(j + 3)! */
-    double weighted = 0.0;                                      /* x S'(x) */
-    for (int j = 0; j < 100; j++) {
-        const sf_dd term = mul(power, sub(pair(j + 3.0), t));
-        sum = add(sum, term);
-        weighted += j * term.hi;
-        if (term.hi <= 0x1p-110 * sum.hi)
-            break;
-        power = divide(scale(power, x), j + 4.0);
+    SF_COUNT_EXACT_CALL();
+    const double a[5] = { isinf(y) ? 0.0 : y, mu_s, mu_k, v_s, eps_v };
+    mpq_t q[5], r[3], x, w;
+    for (int i = 0; i < 5; i++) {
+        mpq_init(q[i]);
+        mpq_set_d(q[i], a[i]);
     }
-    *log_slope = weighted > 0 ? weighted / sum.hi / x - 1.0 : -1.0;
-    return sum;
+    mpq_inits(r[0], r[1], r[2], x, w, (mpq_ptr)0);
+    const int beyond = y >= eps_v;
+    potential_terms(r, x, w, q, beyond);
+    const double result = round_decaying(r[0], r[1], x, beyond && !isinf(y) ? r[2] : NULL,
+                                         beyond && !isinf(y) ? w : NULL);
+    mpq_clears(r[0], r[1], r[2], x, w, (mpq_ptr)0);
+    for (int i = 0; i < 5; i++)
+        mpq_clear(q[i]);
+    return result;
 }
-static sf_dd decay_integral_below(double y, double v_s, double eps_v)
+static void potential_terms(mpq_t r[3], mpq_t x, mpq_t w, mpq_t q[5], int beyond)
 {
-    const sf_dd t = quotient(y, eps_v), x = quotient(y, v_s);
-    if (x.hi <= 3) {
-        double log_slope;
-        const sf_dd s = gamma_bracket(x.hi, t, &log_slope);
-        const sf_dd j = mul(scale(scale(t, y), quiet_exp(-x.hi)), s);
-        return sf_fast_two_sum(j.hi, j.lo + j.hi * log_slope * x.lo);
+    mpq_t c, d, k, a;                                  /* c, D, D eps/c^3, scratch */
+    mpq_inits(c, d, k, a, (mpq_ptr)0);
+    mpq_div(c, q[4], q[3]);
+    mpq_sub(d, q[1], q[2]);
+    mpq_mul(k, c, c);
+    mpq_mul(k, k, c);
+    mpq_div(k, q[4], k);
+    mpq_mul(k, k, d);
+    mpq_set_ui(a, 1, 1);
+    mpq_sub(a, c, a);
+    mpq_mul(r[0], k, a);
+    mpq_add(r[0], r[0], r[0]);                                 /* 2 D eps (c - 1)/c^3 */
+    if (!beyond) {
+        mpq_div(x, q[0], q[3]);
+        mpq_div(w, q[0], q[4]);                                            /* t, for now */
+        mpq_set_ui(a, 3, 1);
+        mpq_sub(a, a, w);
+        mpq_mul(a, a, w);
+        mpq_mul(a, a, w);
+        mpq_set_ui(r[1], 1, 1);
+        mpq_add(a, a, r[1]);                                          /* 1 + 3t^2 - t^3 */
+        mpq_mul(a, a, q[4]);
+        mpq_mul(a, a, q[2]);
+        mpq_set_ui(r[1], 3, 1);
+        mpq_div(a, a, r[1]);                                          /* mu_k f0(y) */
+        mpq_add(r[0], r[0], a);
+        mpq_add(a, x, x);                                             /* 2x */
+        mpq_mul(r[1], a, c);
+        mpq_sub(r[1], r[1], a);
+        mpq_add(r[1], r[1], c);
+        mpq_add(r[1], r[1], c);
+        mpq_mul(a, x, x);
+        mpq_sub(r[1], r[1], a);
+        mpq_set_ui(a, 2, 1);
+        mpq_sub(r[1], r[1], a);                                   /* 2xc - x^2 + 2c - 2x - 2 */
+        mpq_mul(r[1], r[1], k);
+        mpq_neg(r[1], r[1]);
+    } else {
+        mpq_mul(a, q[2], q[0]);
+        mpq_add(r[0], r[0], a);                                                  /* + mu_k y */
+        mpq_add(r[1], k, k);                                                     /* 2 D eps/c^3 */
+        mpq_mul(r[2], d, q[3]);
+        mpq_neg(r[2], r[2]);                                                     /* -D v_s */
+        mpq_set(x, c);
+        mpq_sub(w, q[0], q[4]);
+        mpq_div(w, w, q[3]);
     }
-    const double eq = quiet_exp(-x.hi);
-    const sf_dd e = sf_fast_two_sum(eq, -eq * x.lo), inv_c = quotient(v_s, eps_v);
-    sf_dd p2 = pair(1.0), p3 = pair(1.0);              /* P(2, x), P(3, x): 1 if e = 0 */
-    if (e.hi > 0) {
-        p2 = sub(pair(1.0), mul(e, add(pair(1.0), x)));
-        p3 = sub(p2, mul(e, divide(mul(x, x), 2.0)));
-    }
-    return mul(scale(inv_c, 2 * v_s), sub(p2, mul(p3, inv_c)));
+    mpq_clears(c, d, k, a, (mpq_ptr)0);
 }
-static sf_dd decay_integral(double y, double v_s, double eps_v)           /* J(y) */
+static double potential_slow(double y, double mu_s, double mu_k, double v_s, double eps_v)
 {
-    if (y <= eps_v)
-        return decay_integral_below(y, v_s, eps_v);
-    const sf_dd c = quotient(eps_v, v_s);
-    const double ec = quiet_exp(-c.hi);
-    const sf_dd w = isinf(y) ? pair(y) : divide(sf_two_sum(y, -eps_v), v_s);
-    sf_dd one_minus = sf_fast_two_sum(1.0, -quiet_exp(-w.hi));       /* w large */
-    if (w.hi < 40)
-        one_minus = sf_fast_two_sum(-quiet_expm1(-w.hi), quiet_exp(-w.hi) * w.lo);
-    const sf_dd tail = mul(scale(sf_fast_two_sum(ec, -ec * c.lo), v_s), one_minus);
-    return add(decay_integral_below(eps_v, v_s, eps_v), tail);
-}
-#define STRIBECK_OPEN(a)                                                         \
-    double r;                                                                    \
-    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))                  \
-        return r;                                                                \
-    const stribeck_args a = to_scale(y, mu_s, mu_k, v_s, eps_v)
-double smooth_mu_stribeck_f0(double y, double mu_s, double mu_k, double v_s, double eps_v)
-{
-    STRIBECK_OPEN(a);
+    double r;
+    if (outside_stribeck_domain(y, mu_s, mu_k, v_s, eps_v, &r))
+        return r;
     if (isinf(y) && mu_k > 0)
         return HUGE_VAL;
-    const sf_dd d = sf_two_sum(a.mu_s, -a.mu_k), t = quotient(a.y, a.eps_v);
-    const sf_dd j = d.hi == 0 ? pair(0.0) : decay_integral(a.y, a.v_s, a.eps_v);
-    sf_dd f0 = pair(a.y);
-    if (a.y < a.eps_v)
-        f0 = add(divide(pair(a.eps_v), 3.0),
-                 mul(scale(t, a.y), sub(pair(1.0), divide(t, 3.0))));
-    if (isinf(y))                                           /* mu_k = 0: F = D J(inf) */
-        return from_scale(&a, mul(d, j), 1, 0);
-    return from_scale(&a, add(scale(f0, a.mu_k), mul(d, j)), 1, 0);
+    return potential_exact(y, mu_s, mu_k, v_s, eps_v);
 }
+static double smooth_mu_stribeck_f0_body(double y, double mu_s, double mu_k, double v_s,
+                                         double eps_v, int hw)
+{
+    double r;
+    if (sf_potential_fast_range(y, mu_s, mu_k, v_s, eps_v)
+        && sf_potential_fast(y, mu_s, mu_k, v_s, eps_v, hw, &r))
+        return r;
+    return potential_slow(y, mu_s, mu_k, v_s, eps_v);
+}
+SF_PUBLIC(smooth_mu_stribeck_f0, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
 typedef struct { double mu_k, d, c; } stribeck_peak_problem;
 static double peak_slope(const stribeck_peak_problem *p, double t)           /* g'(t) */
 {

@@ -1,0 +1,136 @@
+/* Tangled from doc/fast-paths.nw; edit there, not here. */
+#ifndef SF_POTENTIAL_H
+#define SF_POTENTIAL_H
+/* Internal to the library: the Stribeck potential in pairs (doc/fast-paths.nw, "The
+   Stribeck potential, correctly rounded").  sf_potential_pair(y, mu_s, mu_k, v_s, eps,
+   hw) is within 2^-68 (relative) of mu_k f0(y) + (mu_s - mu_k) J(y) for arguments where
+   sf_potential_fast_range holds; sf_potential_fast rounds it or returns 0. */
+#include "sf-round.h"
+#include "sf-exp.h"
+
+#define SF_POTENTIAL_SWITCH 0.25         /* the series below, the closed forms above */
+enum { SF_POTENTIAL_A, SF_POTENTIAL_B, SF_POTENTIAL_E };
+static const double sf_potential_head[3][5] = {
+    { 360, -240, 90, -24, 5 }, { 840, -630, 252, -70, 15 }, { 720, -360, 120, -30, 6 },
+};
+static const double sf_potential_tail[3][12] = {
+    {
+      -0x1.b6db6db6db6dbp-1, 0x1.0000000000000p-3, -0x1.0410410410410p-6,
+      0x1.d41d41d41d41dp-10, -0x1.7a463005e918cp-13, 0x1.1566abc011567p-16,
+      -0x1.74745e8bba300p-20, 0x1.cd225cacfee62p-24, -0x1.08db48ebe51c7p-27,
+      0x1.1bc6606a7579ep-31, -0x1.1ce343ae239d8p-35, 0x1.0d0f870805313p-39,
+    }, {
+      -0x1.5000000000000p+1, 0x1.8e38e38e38e39p-2, -0x1.999999999999ap-5,
+      0x1.745d1745d1746p-8, -0x1.2f684bda12f68p-11, 0x1.c01c01c01c01cp-15,
+      -0x1.2e9e8cd187470p-18, 0x1.7897cbaf69c47p-22, -0x1.b287c3a303e2bp-26,
+      0x1.d364db09b26e7p-30, -0x1.d6db2c4e09162p-34, 0x1.be13018d4bfa0p-38,
+    }, {
+      -0x1.0000000000000p+0, 0x1.2492492492492p-3, -0x1.2492492492492p-6,
+      0x1.0410410410410p-9, -0x1.a01a01a01a01ap-13, 0x1.2e9e8cd187470p-16,
+      -0x1.937e11175f095p-20, 0x1.f09b28ba4d955p-24, -0x1.1bc6606a7579ep-27,
+      0x1.2eb177e905d76p-31, -0x1.2eb177e905d76p-35, 0x1.1ce343ae239d8p-39,
+    },
+};
+SF_INLINE sf_dd sf_potential_series(int f, sf_dd z, int hw)
+{
+    const double *c = sf_potential_tail[f], zh = z.hi, z2 = zh * zh, z4 = z2 * z2;
+    const double p0 = c[0] + zh * c[1], p1 = c[2] + zh * c[3], p2 = c[4] + zh * c[5],
+                 p3 = c[6] + zh * c[7], p4 = c[8] + zh * c[9], p5 = c[10] + zh * c[11];
+    const double q0 = p0 + z2 * p1, q1 = p2 + z2 * p3, q2 = p4 + z2 * p5;
+    double rh = q0 + z4 * (q1 + z4 * q2), rl = 0.0;            /* the terms j >= 5 */
+    SF_UNROLL
+    for (int j = 4; j >= 0; j--) {
+        const sf_dd p = sf_two_prod(rh, zh, hw);
+        const sf_dd s = sf_fast_two_sum(sf_potential_head[f][j], p.hi);
+        rl = s.lo + (p.lo + sf_mul_add(rh, z.lo, rl * zh, hw));
+        rh = s.hi;
+    }
+    return sf_fast_two_sum(rh, rl);
+}
+SF_INLINE sf_dd sf_potential_sum(sf_dd a, sf_dd b)
+{
+    const sf_dd s = sf_two_sum(a.hi, b.hi);
+    return sf_fast_two_sum(s.hi, s.lo + (a.lo + b.lo));
+}
+SF_INLINE sf_dd sf_potential_neg(sf_dd a) { return (sf_dd){ -a.hi, -a.lo }; }
+SF_INLINE sf_dd sf_potential_quotient(double a, double b, int hw)             /* a/b */
+{
+    const double q = a / b;
+    const sf_dd p = sf_two_prod(q, b, hw);
+    return (sf_dd){ q, ((a - p.hi) - p.lo) / b };
+}
+SF_INLINE sf_dd sf_potential_exp(sf_dd z, int hw)                           /* e^-z */
+{
+    if (!(z.hi <= SF_EXP_MAX))
+        return (sf_dd){ 0.0, 0.0 };
+    return sf_exp_minus(z.hi, z.lo, hw);
+}
+SF_INLINE void sf_potential_ab(sf_dd z, int hw, sf_dd *ha, sf_dd *hb)
+{
+    if (z.hi < SF_POTENTIAL_SWITCH) {
+        *ha = sf_potential_series(SF_POTENTIAL_A, z, hw);
+        *hb = sf_potential_series(SF_POTENTIAL_B, z, hw);
+        return;
+    }
+    const sf_dd e = sf_potential_exp(z, hw), one = { 1.0, 0.0 }, two = { 2.0, 0.0 };
+    const sf_dd z2 = sf_mul(z, z, hw), z3 = sf_mul(z2, z, hw);
+    const sf_dd u = sf_potential_sum(one, z);                              /* 1 + z */
+    const sf_dd na = sf_potential_sum(one, sf_potential_neg(sf_mul(u, e, hw)));
+    const sf_dd u2 = sf_potential_sum(sf_potential_sum(two, sf_mul_d(z, 2.0, hw)), z2);
+    const sf_dd nb = sf_potential_sum(two, sf_potential_neg(sf_mul(u2, e, hw)));
+    *ha = sf_mul_d(sf_div(na, z2, hw), 720.0, hw);
+    *hb = sf_mul_d(sf_div(nb, z3, hw), 2520.0, hw);
+}
+SF_INLINE int sf_potential_fast_range(double y, double mu_s, double mu_k, double v_s,
+                                      double eps)
+{
+    return eps >= 0x1p-200 && eps <= 0x1p200 && v_s >= 0x1p-200 && v_s <= 0x1p200
+           && mu_s >= 0x1p-200 && mu_s <= 0x1p200 && (mu_k >= 0x1p-400 || mu_k == 0)
+           && mu_k <= mu_s && (y == 0 || (y >= 0x1p-100 * eps && y <= 0x1p100 * eps))
+           && eps <= 0x1p100 * v_s;
+}
+static const sf_dd sf_potential_inv2520 = { 0x1.a01a01a01a01ap-12, 0x1.a01a01a01a01ap-72 };
+SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
+                                   double eps, int hw)
+{
+    const sf_dd t = sf_potential_quotient(y, eps, hw), x = sf_potential_quotient(y, v_s, hw);
+    sf_dd ha, hb;
+    sf_potential_ab(x, hw, &ha, &hb);
+    const sf_dd p = sf_potential_sum(sf_two_prod(2520.0, mu_k, hw),
+                                     sf_mul(sf_mul_d(d, 7.0, hw), ha, hw));
+    const sf_dd q = sf_potential_sum(sf_two_prod(840.0, mu_k, hw), sf_mul(d, hb, hw));
+    const sf_dd s = sf_potential_sum(p, sf_potential_neg(sf_mul(t, q, hw)));
+    const sf_dd n = sf_potential_sum(sf_two_prod(840.0, mu_k, hw),
+                                     sf_mul(sf_mul(t, t, hw), s, hw));
+    return sf_mul(sf_mul_d(n, eps, hw), sf_potential_inv2520, hw);
+}
+SF_INLINE sf_dd sf_potential_beyond(double y, double mu_k, sf_dd d, double v_s,
+                                    double eps, int hw)
+{
+    const sf_dd inv45 = { 0x1.6c16c16c16c17p-6, -0x1.f49f49f49f49fp-61 };
+    const sf_dd c = sf_potential_quotient(eps, v_s, hw), ye = sf_two_sum(y, -eps);
+    const sf_dd w = sf_div(ye, (sf_dd){ v_s, 0.0 }, hw), ec = sf_potential_exp(c, hw);
+    sf_dd ha, hb, tail;
+    sf_potential_ab(c, hw, &ha, &hb);
+    const sf_dd g = sf_potential_sum(sf_mul_d(ha, 7.0, hw), sf_potential_neg(hb));
+    const sf_dd j = sf_mul(sf_mul_d(g, eps, hw), sf_potential_inv2520, hw);
+    if (w.hi < SF_POTENTIAL_SWITCH) {
+        const sf_dd e = sf_potential_series(SF_POTENTIAL_E, w, hw);
+        tail = sf_mul(sf_mul(ec, ye, hw), sf_mul(sf_mul_d(e, 0x1p-4, hw), inv45, hw), hw);
+    } else {
+        const sf_dd rest = sf_potential_sum((sf_dd){ 1.0, 0.0 },
+                                            sf_potential_neg(sf_potential_exp(w, hw)));
+        tail = sf_mul(sf_mul_d(ec, v_s, hw), rest, hw);
+    }
+    return sf_potential_sum(sf_two_prod(mu_k, y, hw),
+                            sf_mul(d, sf_potential_sum(j, tail), hw));
+}
+SF_INLINE int sf_potential_fast(double y, double mu_s, double mu_k, double v_s,
+                                double eps, int hw, double *result)
+{
+    const sf_dd d = sf_two_sum(mu_s, -mu_k);
+    const sf_dd v = y < eps ? sf_potential_below(y, mu_k, d, v_s, eps, hw)
+                            : sf_potential_beyond(y, mu_k, d, v_s, eps, hw);
+    return sf_rounds_to_one(v, 0x1p-67 * fabs(v.hi), 0x1p-900, result);
+}
+#endif
