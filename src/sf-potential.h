@@ -3,7 +3,7 @@
 #define SF_POTENTIAL_H
 /* Internal to the library: the Stribeck potential in pairs (doc/fast-paths.nw, "The
    Stribeck potential, correctly rounded").  sf_potential_pair(y, mu_s, mu_k, v_s, eps,
-   hw) is within 2^-68 (relative) of mu_k f0(y) + (mu_s - mu_k) J(y) for arguments where
+   hw) is within 2^-67 (relative) of mu_k f0(y) + (mu_s - mu_k) J(y) for arguments where
    sf_potential_fast_range holds; sf_potential_fast rounds it or returns 0. */
 #include "sf-round.h"
 #include "sf-exp.h"
@@ -125,12 +125,17 @@ SF_INLINE sf_dd sf_potential_beyond(double y, double mu_k, sf_dd d, double v_s,
     return sf_potential_sum(sf_two_prod(mu_k, y, hw),
                             sf_mul(d, sf_potential_sum(j, tail), hw));
 }
+SF_INLINE sf_dd sf_potential_pair(double y, double mu_s, double mu_k, double v_s,
+                                  double eps, int hw)
+{
+    const sf_dd d = sf_two_sum(mu_s, -mu_k);
+    return y < eps ? sf_potential_below(y, mu_k, d, v_s, eps, hw)
+                   : sf_potential_beyond(y, mu_k, d, v_s, eps, hw);
+}
 SF_INLINE int sf_potential_fast(double y, double mu_s, double mu_k, double v_s,
                                 double eps, int hw, double *result)
 {
-    const sf_dd d = sf_two_sum(mu_s, -mu_k);
-    const sf_dd v = y < eps ? sf_potential_below(y, mu_k, d, v_s, eps, hw)
-                            : sf_potential_beyond(y, mu_k, d, v_s, eps, hw);
+    const sf_dd v = sf_potential_pair(y, mu_s, mu_k, v_s, eps, hw);
     return sf_rounds_to_one(v, 0x1p-67 * fabs(v.hi), 0x1p-900, result);
 }
 #endif

@@ -555,6 +555,292 @@ static void check_stribeck_rounding(check_tally *tally)
     check_exp_constants(tally);
     check_exp_error(tally);
 }
+#include "sf-potential.h"
+static void truth_terms(mpq_t r[3], mpq_t x[2], double y, double ms, double mk, double v,
+                        double e)
+{
+    mpq_t t, c, d, k, a;
+    mpq_inits(t, c, d, k, a, (mpq_ptr)0);
+    mpq_set_d(c, e);
+    mpq_set_d(a, v);
+    mpq_div(c, c, a);                                               /* c = eps/v_s */
+    mpq_set_d(d, ms);
+    mpq_set_d(a, mk);
+    mpq_sub(d, d, a);                                               /* D */
+    mpq_mul(k, c, c);
+    mpq_mul(k, k, c);
+    mpq_set_d(a, e);
+    mpq_div(k, a, k);                                               /* eps/c^3 */
+    mpq_set_ui(a, 1, 1);
+    mpq_sub(a, c, a);
+    mpq_mul(r[0], a, k);
+    mpq_add(r[0], r[0], r[0]);
+    mpq_mul(r[0], r[0], d);                                           /* 2 D eps (c-1)/c^3 */
+    mpq_set_ui(r[2], 0, 1);
+    mpq_set_ui(x[1], 0, 1);
+    if (y < e) {
+        mpq_set_d(t, y);
+        mpq_set_d(a, e);
+        mpq_div(t, t, a);
+        mpq_mul(x[0], c, t);
+        mpq_t p, b;
+        mpq_inits(p, b, (mpq_ptr)0);
+        mpq_set_ui(b, 2, 1);
+        mpq_sub(b, b, t);
+        mpq_mul(p, b, t);
+        mpq_mul(p, p, c);
+        mpq_mul(p, p, c);                                                 /* (2t - t^2) c^2 */
+        mpq_set_ui(b, 1, 1);
+        mpq_sub(b, b, t);
+        mpq_mul(b, b, c);
+        mpq_add(p, p, b);
+        mpq_add(p, p, b);
+        mpq_set_ui(b, 2, 1);
+        mpq_sub(p, p, b);
+        mpq_mul(r[1], p, k);
+        mpq_mul(r[1], r[1], d);
+        mpq_neg(r[1], r[1]);
+        mpq_set_ui(b, 3, 1);
+        mpq_sub(b, b, t);
+        mpq_mul(b, b, t);
+        mpq_mul(b, b, t);                                                 /* 3t^2 - t^3 */
+        mpq_set_ui(p, 1, 1);
+        mpq_add(b, b, p);
+        mpq_set_d(p, e);
+        mpq_mul(b, b, p);
+        mpq_set_ui(p, 3, 1);
+        mpq_div(b, b, p);                                                 /* f0 */
+        mpq_set_d(p, mk);
+        mpq_mul(b, b, p);
+        mpq_add(r[0], r[0], b);
+        mpq_clears(p, b, (mpq_ptr)0);
+    } else {
+        mpq_set(x[0], c);
+        mpq_mul(a, c, c);
+        mpq_set_ui(t, 2, 1);
+        mpq_sub(a, a, t);
+        mpq_mul(a, a, k);                                             /* eps (c^2 - 2)/c^3 */
+        mpq_set_d(r[1], v);
+        mpq_sub(r[1], r[1], a);
+        mpq_mul(r[1], r[1], d);
+        if (!isinf(y)) {
+            mpq_set_d(a, y);
+            mpq_set_d(t, mk);
+            mpq_mul(a, a, t);
+            mpq_add(r[0], r[0], a);
+            mpq_set_d(r[2], v);
+            mpq_mul(r[2], r[2], d);
+            mpq_neg(r[2], r[2]);
+            mpq_set_d(a, y);
+            mpq_set_d(t, v);
+            mpq_div(x[1], a, t);
+        }
+    }
+    mpq_clears(t, c, d, k, a, (mpq_ptr)0);
+}
+static double truth_round_q(const mpq_t q)
+{
+    mpfr_t a;
+    mpfr_init2(a, 4000);
+    mpfr_set_q(a, q, MPFR_RNDN);
+    const double r = mpfr_get_d(a, MPFR_RNDN);
+    mpfr_clear(a);
+    return r;
+}
+static void truth_bound(mpfr_t s, mpq_t r[3], mpq_t x[2], int up)
+{
+    const mpfr_rnd_t dir = up ? MPFR_RNDU : MPFR_RNDD;
+    mpfr_t e;
+    mpfr_init2(e, mpfr_get_prec(s));
+    mpfr_set_q(s, r[0], dir);
+    for (int i = 0; i < 2; i++) {
+        const int grow = (mpq_sgn(r[i + 1]) > 0) == up;   /* want e^-x large: x small */
+        mpfr_set_q(e, x[i], grow ? MPFR_RNDD : MPFR_RNDU);
+        mpfr_neg(e, e, MPFR_RNDN);
+        mpfr_exp(e, e, grow ? MPFR_RNDU : MPFR_RNDD);
+        mpfr_mul_q(e, e, r[i + 1], dir);
+        mpfr_add(s, s, e, dir);
+    }
+    mpfr_clear(e);
+}
+static double potential_truth(double y, double ms, double mk, double v, double e)
+{
+    mpq_t r[3], x[2];
+    mpq_inits(r[0], r[1], r[2], x[0], x[1], (mpq_ptr)0);
+    truth_terms(r, x, y, ms, mk, v, e);
+    double result;
+    if (mpq_sgn(r[1]) == 0 && mpq_sgn(r[2]) == 0) {
+        result = truth_round_q(r[0]);
+    } else if (mpq_sgn(x[0]) == 0 && mpq_sgn(r[2]) == 0) {
+        mpq_add(r[0], r[0], r[1]);
+        result = truth_round_q(r[0]);
+    } else {
+        for (mpfr_prec_t p = 200;; p *= 2) {
+            mpfr_t lo, hi;
+            mpfr_inits2(p, lo, hi, (mpfr_ptr)0);
+            truth_bound(lo, r, x, 0);
+            truth_bound(hi, r, x, 1);
+            const double a = mpfr_get_d(lo, MPFR_RNDN), b = mpfr_get_d(hi, MPFR_RNDN);
+            mpfr_clears(lo, hi, (mpfr_ptr)0);
+            if (sf_bits(a) == sf_bits(b)) {
+                result = a;
+                break;
+            }
+        }
+    }
+    mpq_clears(r[0], r[1], r[2], x[0], x[1], (mpq_ptr)0);
+    return result;
+}
+static void check_potential_table(check_tally *tally)
+{
+    int bad = 0;
+    mpq_t q, cq;
+    mpq_inits(q, cq, (mpq_ptr)0);
+    for (int f = 0; f < 3; f++)
+        for (int j = 0; j < 17; j++) {
+            mpz_fac_ui(mpq_denref(q), (unsigned long)(j + 1 + (f != SF_POTENTIAL_E)
+                                                       + (f == SF_POTENTIAL_B)));
+            mpz_set_ui(mpq_numref(q), f == SF_POTENTIAL_E ? 720
+                                       : f == SF_POTENTIAL_A ? 720 * (j + 1)
+                                       : 2520 * (j + 1) * (j + 2));
+            mpq_canonicalize(q);
+            if (j % 2)
+                mpq_neg(q, q);
+            const double c = j < 5 ? sf_potential_head[f][j] : sf_potential_tail[f][j - 5];
+            mpq_set_d(cq, c);
+            bad += j < 5 ? !mpq_equal(q, cq) : truth_round_q(q) != c;
+        }
+    mpq_clears(q, cq, (mpq_ptr)0);
+    check(tally, bad == 0, "the potential's series: 15 integer and 36 rounded coefficients "
+          "equal their rational values (%d differ)", bad);
+}
+static void potential_draw(uint64_t *s, int kind, double a[5])
+{
+    double u[6];
+    for (int i = 0; i < 6; i++)
+        u[i] = random_unit(random_xorshift64s(s));
+    a[4] = kind == 1 ? ldexp(1 + u[0], (int)(120 * u[1]) - 60) : 1e-3;      /* eps */
+    a[3] = kind == 1 ? a[4] * exp2(40 * u[2] - 20) : 1e-2;                  /* v_s */
+    a[0] = kind == 1 ? a[4] * exp2(40 * u[3] - 20) : 2 * a[4] * u[3];        /* y */
+    if (kind == 2)                                                  /* x near 1/4 */
+        a[3] = a[0] * 4 * (1 + 0.02 * (u[2] - 0.5));
+    if (kind == 3) {                                          /* w or c near 1/4 */
+        a[0] = a[4] * (1 + u[3]);
+        a[3] = (u[5] < 0.5 ? a[0] - a[4] : a[4]) * 4 * (1 + 0.02 * (u[2] - 0.5));
+    }
+    a[1] = ldexp(1 + u[4], (int)(40 * u[0]) - 20);                          /* mu_s */
+    a[2] = u[5] < 0.3 ? 0.0 : u[5] < 0.4 ? a[1] * exp2(-100 * u[4]) : a[1] * u[1];
+}
+static void check_potential_pairs(check_tally *tally)
+{
+    uint64_t s = 0x2545F4914F6CDD1Dull;
+    double worst[2] = { 0, 0 }, a[5];
+    long n = 0;
+    mpq_t r[3], x[2];
+    mpfr_t lo, got;
+    mpq_inits(r[0], r[1], r[2], x[0], x[1], (mpq_ptr)0);
+    mpfr_inits2(300, lo, got, (mpfr_ptr)0);
+    for (int i = 0; i < 40000; i++) {
+        potential_draw(&s, i % 4, a);
+        if (!sf_potential_fast_range(a[0], a[1], a[2], a[3], a[4]))
+            continue;
+        n++;
+        truth_terms(r, x, a[0], a[1], a[2], a[3], a[4]);
+        truth_bound(lo, r, x, 0);
+        for (int hw = 0; hw < 2; hw++) {
+            const sf_dd v = sf_potential_pair(a[0], a[1], a[2], a[3], a[4], hw);
+            mpfr_set_d(got, v.hi, MPFR_RNDN);
+            mpfr_add_d(got, got, v.lo, MPFR_RNDN);
+            mpfr_sub(got, got, lo, MPFR_RNDN);
+            mpfr_div(got, got, lo, MPFR_RNDN);
+            worst[hw] = fmax(worst[hw], fabs(mpfr_get_d(got, MPFR_RNDN)));
+        }
+    }
+    mpq_clears(r[0], r[1], r[2], x[0], x[1], (mpq_ptr)0);
+    mpfr_clears(lo, got, (mpfr_ptr)0);
+    check(tally, worst[0] < 0x1p-67 && worst[1] < 0x1p-67, "the potential in pairs: within "
+          "2^-67 at %ld points (worst 2^%.2f with FMA, 2^%.2f with Dekker's product)", n,
+          log2(worst[1]), log2(worst[0]));
+}
+static int potential_agrees(const double a[5], int *exact)
+{
+    const unsigned long before = smooth_friction_slow_path_calls;
+    const double got = smooth_mu_stribeck_f0(a[0], a[1], a[2], a[3], a[4]);
+    *exact = smooth_friction_slow_path_calls != before;
+    return sf_bits(got) == sf_bits(potential_truth(a[0], a[1], a[2], a[3], a[4]));
+}
+static void check_potential_ties(check_tally *tally)
+{
+    const double m = 1 + 0x1p-52, k = ldexp(2244318751181271.0, -53),
+                 s = ldexp(2244318751181395.0, -53);
+    const double tie[][5] = {                                 /* y, mu_s, mu_k, v_s, eps */
+        { 0, m, m, 1, 4.5 }, { 0, 2, m, 0.3, 4.5 }, { 6, m, m, 0.1, 4.5 },
+        { 0, 0x1p-1060, 0x1p-1060, 1, 0x1.2p-12 }, { 4, s, k, 4, 5 },
+        { 0x1p-598, s, k, 0x1p-598, 0x1.4p-598 },
+    };
+    int ok = 0, exact = 0, e;
+    for (int i = 0; i < 6; i++) {
+        ok += potential_agrees(tie[i], &e);
+        exact += e;
+    }
+    check(tally, ok == 6 && exact == 6, "the potential's exact ties (y = 0, mu_s = mu_k, a "
+          "subnormal midpoint, R1 = 0 at x = 1, c = 5/4): %d of 6 rounded to even, %d by "
+          "the exact path", ok, exact);
+}
+static void check_potential_search(check_tally *tally)
+{
+    uint64_t s = 0x9FB21C651E98DF25ull;
+    long hard = 0, compared = 0, wrong = 0;
+    double a[5];
+    for (long i = 0; i < 200000; i++) {
+        potential_draw(&s, (int)(i % 2), a);
+        const unsigned long before = smooth_friction_slow_path_calls;
+        const double got = smooth_mu_stribeck_f0(a[0], a[1], a[2], a[3], a[4]);
+        const int slow = smooth_friction_slow_path_calls != before;
+        if (!slow && i % 100 != 0)
+            continue;
+        hard += slow;
+        compared++;
+        wrong += sf_bits(got) != sf_bits(potential_truth(a[0], a[1], a[2], a[3], a[4]));
+    }
+    check(tally, wrong == 0 && hard > 0, "the potential at 2e5 random arguments: %ld hard "
+          "cases (the exact path), %ld results compared with MPFR, %ld differ", hard,
+          compared, wrong);
+}
+static void check_potential_edges(check_tally *tally)
+{
+    const double p[][4] = {                                      /* mu_s, mu_k, v_s, eps */
+        { 0.5, 0.3, 1e-2, 1e-3 }, { 1, 0, 1e-5, 1e-3 }, { 0.7, 0.69, 3.0, 0.25 },
+        { 2, 1, 0x1p-30, 0x1p-20 },
+    };
+    const double e[][5] = {                                    /* y, mu_s, mu_k, v_s, eps */
+        { 0x1p-1030, 0.75, 0.5, 0x1p-1029, 0x1p-1028 }, { 3.0, 0x1p-1040, 0, 1, 2 },
+        { 0.3, 1, 0x1p-1074, 0.2, 0.5 }, { INFINITY, 0.9, 0, 0.01, 0.001 },
+        { 2, 1, 0.5, 0x1p-150, 1 }, { 65536.5, 1, 0, 1, 0.5 },
+        { 0x1.fp1023, 1, 0.9, 1, 1 },
+    };
+    int ok = 0, n = 0, x;
+    for (int i = 0; i < 4; i++)
+        for (int j = -1; j <= 1; j++) {
+            const double y = j < 0 ? nextafter(p[i][3], 0) : j > 0 ? nextafter(p[i][3], 1e300)
+                                                              : p[i][3];
+            const double a[5] = { y, p[i][0], p[i][1], p[i][2], p[i][3] };
+            ok += potential_agrees(a, &x);
+            n++;
+        }
+    for (int i = 0; i < 7; i++, n++)
+        ok += potential_agrees(e[i], &x);
+    check(tally, ok == n, "the potential at the neighbours of eps_v, subnormal results, an "
+          "infinite y, far decays and an overflow: %d of %d correctly rounded", ok, n);
+}
+static void check_potential_rounding(check_tally *tally)
+{
+    check_potential_table(tally);
+    check_potential_pairs(tally);
+    check_potential_ties(tally);
+    check_potential_search(tally);
+    check_potential_edges(tally);
+}
 
 int main(int argc, char **argv)
 {
@@ -578,6 +864,7 @@ int main(int argc, char **argv)
     check_midpoints(&tally);
     check_rounding_modes(&tally);
     check_stribeck_rounding(&tally);
+    check_potential_rounding(&tally);
     for (int i = 0; i < MOL_NFUN; i++)
         qfun_clear(&mol[i]);
     for (int b = 0; b < BLEND_N; b++)
