@@ -89,11 +89,13 @@ SF_INLINE int sf_potential_fast_range(double y, double mu_s, double mu_k, double
            && mu_k <= mu_s && (y == 0 || (y >= 0x1p-100 * eps && y <= 0x1p100 * eps))
            && eps <= 0x1p100 * v_s;
 }
-static const sf_dd sf_potential_inv2520 = { 0x1.a01a01a01a01ap-12, 0x1.a01a01a01a01ap-72 };
+static const sf_dd sf_potential_inv2520 = { 0x1.a01a01a01a01ap-12,
+                                            0x1.a01a01a01a01ap-72 };
 SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
                                    double eps, int hw)
 {
-    const sf_dd t = sf_potential_quotient(y, eps, hw), x = sf_potential_quotient(y, v_s, hw);
+    const sf_dd t = sf_potential_quotient(y, eps, hw);
+    const sf_dd x = sf_potential_quotient(y, v_s, hw);
     sf_dd ha, hb;
     sf_potential_ab(x, hw, &ha, &hb);
     const sf_dd p = sf_potential_sum(sf_two_prod(2520.0, mu_k, hw),

@@ -43,4 +43,6 @@ judge() {   # LIBRARY LABEL LEVEL SEEDS MIN_CASES
 judge "$build/libsmoothfriction.so" "library" 2 "1 2" 1000000 || status=1
 judge "$build/dekker/libsmoothfriction.so" "Dekker's product" 1 1 1 || status=1
 "$build/check-peak" --many || status=1
+"$build/test-rounding" --potential 1000000 || status=1
+"$build/test-rounding-dekker" --potential 100000 || status=1
 exit ${status:-0}
