@@ -519,8 +519,8 @@ static double potential_slow(double y, double mu_s, double mu_k, double v_s, dou
         return HUGE_VAL;
     return potential_exact(y, mu_s, mu_k, v_s, eps_v);
 }
-static double smooth_mu_stribeck_f0_body(double y, double mu_s, double mu_k, double v_s,
-                                         double eps_v, int hw)
+SF_INLINE double smooth_mu_stribeck_f0_body(double y, double mu_s, double mu_k, double v_s,
+                                            double eps_v, int hw)
 {
     double r;
     if (sf_potential_fast_range(y, mu_s, mu_k, v_s, eps_v)

@@ -1,4 +1,4 @@
-/* Tangled from doc/rounding.nw, doc/fast-paths.nw and doc/mollifier-check.nw;
+/* Tangled from doc/fast-paths.nw, doc/rounding.nw and doc/mollifier-check.nw;
    edit there, not here. */
 #include "check.h"
 #include "mollifier-exact.h"
