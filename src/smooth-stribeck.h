@@ -12,11 +12,10 @@ extern "C" {
    - anything else outside the domain (mu_k > mu_s included): NaN and errno = EDOM.
    - the last function at y = +-0: pole error (-HUGE_VAL, errno = ERANGE) when mu_s > 0,
      and 0 when mu_s = 0.
-   Accuracy: the seven functions are correctly rounded (to nearest, ties to even; subnormal
-   results and overflow as in IEEE 754) over the whole domain: a fast path in pairs with
-   a proved error bound, and an exact path in GMP where its rounding test fails; tested
-   bitwise against MPFR by test-rounding and tools/check-rounding.sh.  Only the rounding
-   to nearest is claimed; the C library's exp is not used. */
+   Accuracy: the seven are correctly rounded (round to nearest, ties to even, subnormal
+   results and overflow included) over the whole domain, tested bitwise against exact
+   values (test-rounding, tools/check-rounding.sh); in the other rounding modes, within one
+   step of that result. */
 
 double smooth_mu_stribeck(double y, double mu_s, double mu_k, double v_s, double eps_v);
 double smooth_mu_stribeck_derivative(double y, double mu_s, double mu_k, double v_s,
