@@ -65,6 +65,7 @@ static double root_of_ratio_exact(const term3 p[2], const term3 q[2])
 {
     mpq_t n, d;
     double r = 0;
+    SF_COUNT_EXACT_CALL();
     mpq_inits(n, d, (mpq_ptr)0);
     sum_of_squares(n, p);
     sum_of_squares(d, q);
@@ -116,6 +117,92 @@ SF_INLINE double root_of_ratio(const term3 p[2], const term3 q[2], int hw)
         return r;
     return root_of_ratio_exact(p, q);
 }
+#define SF_BITS_2_M100 UINT64_C(0x39B0000000000000)   /* 2^-100 */
+#define SF_BITS_2_100 UINT64_C(0x4630000000000000)    /* 2^100 */
+
+/* 1 when the bits b are those of +0 or of a double in [2^-100, 2^100] */
+SF_INLINE int sf_bits_moderate(uint64_t b)
+{
+    return (b == 0) | (b - SF_BITS_2_M100 <= SF_BITS_2_100 - SF_BITS_2_M100);
+}
+SF_INLINE uint64_t sf_magnitude_bits(double x)
+{
+    return sf_bits(x) & ~(UINT64_C(1) << 63);
+}
+/* mu x for an exact pair x: within 3.01 u^2 |hi|, |lo| <= 2.01 u |hi| */
+SF_INLINE sf_dd sf_times_pair(double mu, sf_dd x, int hw)
+{
+    const sf_dd p = sf_two_prod(mu, x.hi, hw);
+    const sf_dd r = { p.hi, sf_mul_add(mu, x.lo, p.lo, hw) };
+    return r;
+}
+/* p^2 for a pair p (unnormalized); error as on the page */
+SF_INLINE sf_dd sf_square_of_pair(sf_dd p, int hw)
+{
+    const sf_dd s = sf_two_prod(p.hi, p.hi, hw);
+    const sf_dd r = { s.hi, sf_mul_add(p.hi + p.hi, p.lo, s.lo, hw) };
+    return r;
+}
+/* a + b for two squares as pairs, normalized */
+SF_INLINE sf_dd sf_sum_of_squares_pairs(sf_dd a, sf_dd b)
+{
+    const sf_dd t = sf_two_sum(a.hi, b.hi);
+    return sf_fast_two_sum(t.hi, (t.lo + a.lo) + b.lo);
+}
+/* sqrt(n/d) for normalized pairs n, d > 0 from the terms above, nq and dq the first sums
+   of their high parts; 0 when undecided */
+SF_INLINE int sf_root_of_pairs(sf_dd n, double nq, sf_dd d, double dq, int hw, double *r)
+{
+    const double s = sqrt(nq / dq), h = 0.5 / n.hi, hs = h * s;
+    const sf_dd w = sf_two_prod(s, s, hw), v = sf_two_prod(w.hi, d.hi, hw);
+    const double m = sf_mul_add(w.hi, d.lo, w.lo * d.hi, hw);
+    const double e = (n.hi - v.hi) + ((n.lo - v.lo) - m);   /* n - s^2 d */
+    const double g = e * hs;                                 /* s kappa */
+    const sf_dd x = { s, sf_mul_add(g, e * (1.5 * h), g, hw) };
+    return sf_rounds_to_one(x, 0x1p-99 * s, 0x1p-1000, r);
+}
+/* smooth_aniso_mu in the range: 1 and *r when decided */
+SF_INLINE int aniso_mu_fast(double u0, double u1, double a0, double a1, double mu0,
+                            double mu1, int hw, double *r)
+{
+    if (!(sf_bits_moderate(sf_magnitude_bits(u0))
+          & sf_bits_moderate(sf_magnitude_bits(u1)) & sf_bits_moderate(sf_bits(a0))
+          & sf_bits_moderate(sf_bits(a1)) & sf_bits_moderate(sf_bits(mu0))
+          & sf_bits_moderate(sf_bits(mu1))))
+        return 0;
+    sf_dd x0 = sf_two_prod(a0, u0, hw), x1 = sf_two_prod(a1, u1, hw);
+    if (x0.hi == 0 && x1.hi == 0)
+        x0.hi = x1.hi = 1;                          /* no direction: the mean square */
+    const sf_dd p0 = sf_square_of_pair(sf_times_pair(mu0, x0, hw), hw),
+                p1 = sf_square_of_pair(sf_times_pair(mu1, x1, hw), hw),
+                q0 = sf_square_of_pair(x0, hw), q1 = sf_square_of_pair(x1, hw);
+    const sf_dd n = sf_sum_of_squares_pairs(p0, p1), d = sf_sum_of_squares_pairs(q0, q1);
+    if (n.hi == 0) {
+        *r = 0.0;
+        return 1;
+    }
+    return sf_root_of_pairs(n, p0.hi + p1.hi, d, q0.hi + q1.hi, hw, r);
+}
+/* smooth_ellipse_speed in the range: 1 and *r when decided */
+SF_INLINE int ellipse_speed_fast(double u0, double u1, double m0, double m1, int hw,
+                                 double *r)
+{
+    if (!(sf_bits_moderate(sf_magnitude_bits(u0))
+          & sf_bits_moderate(sf_magnitude_bits(u1)) & sf_bits_moderate(sf_bits(m0))
+          & sf_bits_moderate(sf_bits(m1))))
+        return 0;
+    double m = m0 > m1 ? m0 : m1;
+    if (m == 0)
+        m = m0 = m1 = 1;
+    const sf_dd p0 = sf_square_of_pair(sf_two_prod(m0, u0, hw), hw),
+                p1 = sf_square_of_pair(sf_two_prod(m1, u1, hw), hw);
+    const sf_dd n = sf_sum_of_squares_pairs(p0, p1), d = sf_two_prod(m, m, hw);
+    if (n.hi == 0) {
+        *r = 0.0;
+        return 1;
+    }
+    return sf_root_of_pairs(n, p0.hi + p1.hi, d, d.hi, hw, r);
+}
 static int bad_coefficient(double x) { return !(x >= 0) || isinf(x); }
 
 /* NaN for a NaN argument (quietly) or outside the domain (EDOM); 0 inside it */
@@ -139,7 +226,12 @@ static int outside_aniso_domain(const double *v, int nv, const double *c, int nc
     }
     return nan || bad;
 }
-SF_INLINE double smooth_aniso_mu_body(double u0, double u1, double a0, double a1,
+#if defined(__GNUC__)
+#define ANISO_CAREFUL static __attribute__((noinline))
+#else
+#define ANISO_CAREFUL static
+#endif
+ANISO_CAREFUL double aniso_mu_careful(double u0, double u1, double a0, double a1,
                                       double mu0, double mu1, int hw)
 {
     const double v[2] = { u0, u1 }, c[4] = { a0, a1, mu0, mu1 };
@@ -156,7 +248,7 @@ SF_INLINE double smooth_aniso_mu_body(double u0, double u1, double a0, double a1
     const term3 q[2] = { { { a0, u0, 1 } }, { { a1, u1, 1 } } };
     return root_of_ratio(p, q, hw);
 }
-SF_INLINE double smooth_ellipse_speed_body(double u0, double u1, double m0, double m1,
+ANISO_CAREFUL double ellipse_speed_careful(double u0, double u1, double m0, double m1,
                                            int hw)
 {
     const double v[2] = { u0, u1 }, c[2] = { m0, m1 };
@@ -171,6 +263,22 @@ SF_INLINE double smooth_ellipse_speed_body(double u0, double u1, double m0, doub
     const term3 p[2] = { { { m0, u0, 1 } }, { { m1, u1, 1 } } };
     const term3 q[2] = { { { m == 0 ? 1 : m, 1, 1 } }, { { 0, 1, 1 } } };
     return root_of_ratio(p, q, hw);
+}
+SF_INLINE double smooth_aniso_mu_body(double u0, double u1, double a0, double a1,
+                                      double mu0, double mu1, int hw)
+{
+    double r;
+    if (aniso_mu_fast(u0, u1, a0, a1, mu0, mu1, hw, &r))
+        return r;
+    return aniso_mu_careful(u0, u1, a0, a1, mu0, mu1, hw);
+}
+SF_INLINE double smooth_ellipse_speed_body(double u0, double u1, double m0, double m1,
+                                           int hw)
+{
+    double r;
+    if (ellipse_speed_fast(u0, u1, m0, m1, hw, &r))
+        return r;
+    return ellipse_speed_careful(u0, u1, m0, m1, hw);
 }
 /* Defines smooth_aniso_mu and smooth_ellipse_speed (SF_PUBLIC: src/sf-round.h). */
 SF_PUBLIC(smooth_aniso_mu,

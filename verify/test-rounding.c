@@ -245,6 +245,69 @@ static void check_peak_midpoints(check_tally *tally)
           "(cubic 27 lambda/4, quadratic S^2/2^28) is rounded to even by the exact path",
           n);
 }
+/* The first (m, n) from (m0, n0) upwards giving a triple with the conditions of `want` */
+typedef int (*triple_test)(uint64_t a, uint64_t b, uint64_t c);
+static int find_triple(uint64_t m0, uint64_t n0, triple_test want, uint64_t t[3])
+{
+    for (uint64_t m = m0; m < m0 + 4000; m++)
+        for (uint64_t n = n0 + ((m + n0 + 1) & 1); n < n0 + 4000; n += 2) {
+            t[0] = m * m - n * n;
+            t[1] = 2 * m * n;
+            t[2] = m * m + n * n;
+            if (want(t[0], t[1], t[2]))
+                return 1;
+        }
+    return 0;
+}
+static int speed_triple(uint64_t a, uint64_t b, uint64_t c)
+{
+    const uint64_t two53 = UINT64_C(1) << 53;
+    return a < two53 && b < two53 && c > two53 && c < 2 * two53;
+}
+static int aniso_triple(uint64_t a, uint64_t b, uint64_t c)
+{
+    const uint64_t two53 = UINT64_C(1) << 53;
+    return a % 3 == 0 && b % 8 == 0 && c % 5 == 0 && a / 3 < two53 && b / 4 < 2 * two53
+           && c / 5 > two53 && c / 5 < 2 * two53;
+}
+/* 1 when f() equals c 2^e rounded to even and took the exact path */
+static int midpoint_call(double got, unsigned long before, uint64_t c, int e)
+{
+    mpq_t q;
+    mpq_init(q);
+    mpq_set_ui(q, (unsigned long)c, 1);
+    if (e >= 0)
+        mpq_mul_2exp(q, q, (mp_bitcnt_t)e);
+    else
+        mpq_div_2exp(q, q, (mp_bitcnt_t)-e);
+    const double want = mpv_round_q(q);
+    mpq_clear(q);
+    return got == want && smooth_friction_slow_path_calls > before;
+}
+static void check_aniso_midpoints(check_tally *tally)
+{
+    static const int scale[3] = { -40, 0, 37 };
+    int right = 1, n = 0;
+    uint64_t s[3], a[3];
+    const int found = find_triple(UINT64_C(96083000), UINT64_C(39700000), speed_triple, s)
+                      && find_triple(UINT64_C(204430000), UINT64_C(132200000),
+                                     aniso_triple, a);
+    for (int k = 0; found && k < 3; k++, n += 2) {
+        const int e = scale[k];
+        unsigned long before = smooth_friction_slow_path_calls;
+        const double z = smooth_ellipse_speed(ldexp((double)s[0], e),
+                                              ldexp((double)s[1], e), 0.75, 0.75);
+        right &= midpoint_call(z, before, s[2], e);
+        before = smooth_friction_slow_path_calls;
+        const double mu = smooth_aniso_mu(ldexp(3, -e), ldexp(4, -e), 1, 1,
+                                          ldexp((double)(a[0] / 3), e),
+                                          ldexp((double)(a[1] / 4), e));
+        right &= midpoint_call(mu, before, a[2] / 5, e);
+    }
+    check(tally, found && right, "smooth_ellipse_speed and smooth_aniso_mu at %d exact "
+          "midpoints (Pythagorean triples, three scales) take the exact path and round "
+          "to even", n);
+}
 enum { NMODES = 3, ERRNO_MARK = -4242 };
 static const int other_mode[NMODES] = { FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO };
 
@@ -1053,6 +1116,7 @@ int main(int argc, char **argv)
     check_tiny_coefficients(&tally);
     check_peaked_exact_path(&tally);
     check_peak_midpoints(&tally);
+    check_aniso_midpoints(&tally);
     check_midpoints(&tally);
     check_rounding_modes(&tally);
     check_stribeck_rounding(&tally);
