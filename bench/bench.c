@@ -254,7 +254,8 @@ static int open_counters(const char *path, counters *c)
 {
     void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     const int *n = h ? (const int *)dlsym(h, "bench_libm_count") : NULL;
-    c->slow = h ? (const unsigned long *)dlsym(h, "smooth_friction_slow_path_calls") : NULL;
+    c->slow = h ? (const unsigned long *)dlsym(h, "smooth_friction_slow_path_calls")
+                : NULL;
     c->libm = h ? (const unsigned long *)dlsym(h, "bench_libm_calls") : NULL;
     c->libm_name = h ? (const char *const *)dlsym(h, "bench_libm_name") : NULL;
     if (n == NULL || c->libm == NULL || c->libm_name == NULL || *n > MAX_LIBM) {
@@ -274,7 +275,7 @@ static void count_ours(const counters *c, callable f, int i, const mix *m, int l
                        call_counts *cc)
 {
     unsigned long before[MAX_LIBM];
-    const int n = inputs_per_pass(fun[i].kind) < limit ? inputs_per_pass(fun[i].kind) : limit;
+    const int pass = inputs_per_pass(fun[i].kind), n = pass < limit ? pass : limit;
     for (int k = 0; k < NMIX; k++) {
         long exact = 0;
         for (int j = 0; j < n; j++) {
@@ -296,7 +297,7 @@ static void count_reference(const counters *c, callable g, int i, const mix *m, 
                             call_counts *cc)
 {
     unsigned long before[MAX_LIBM];
-    const int n = inputs_per_pass(fun[i].kind) < limit ? inputs_per_pass(fun[i].kind) : limit;
+    const int pass = inputs_per_pass(fun[i].kind), n = pass < limit ? pass : limit;
     for (int k = 0; k < NMIX; k++) {
         memcpy(before, c->libm, sizeof *before * (size_t)c->nlibm);
         sink += call_inputs(g, fun[i].kind, -1, &m[k], 0, n);
@@ -344,7 +345,8 @@ static void print_libm(const counters *c, const double *calls, double n)
 static void print_counts(const counters *c, const call_counts *cc)
 {
     printf("\ncounting copies (default flags): calls of the exact path per 10^7 calls, "
-           "and libm calls per call, on our fast path | by the reference\n%-44s", "function");
+           "and libm calls per call, on our fast path | by the reference\n");
+    printf("%-44s", "function");
     for (int k = 0; k < NMIX; k++)
         printf(" %11s", mix_name[k]);
     printf("  libm\n");
@@ -425,7 +427,8 @@ int main(int argc, char **argv)
         argc--, argv++;
     }
     if (argc != 12) {
-        fputs("usage: bench [--quick] COUNTING.so COUNTING-REF.so COUNTING-REF-QUADRATIC.so"
+        fputs("usage: bench [--quick]"
+              " COUNTING.so COUNTING-REF.so COUNTING-REF-QUADRATIC.so"
               " LABEL OURS.so REF.so REF-QUADRATIC.so"
               " LABEL OURS.so REF.so REF-QUADRATIC.so\n", stderr);
         return 2;
@@ -435,7 +438,8 @@ int main(int argc, char **argv)
         if (measure(argv[4 + 4 * b], argv + 5 + 4 * b, m, ratio[b], &tm) != 0)
             return 2;
     {
-        const double fallbacks = count_calls(argv + 1, m, tm.repeats < REPEATS ? NPEAK : N, cc);
+        const int limit = tm.repeats < REPEATS ? NPEAK : N;
+        const double fallbacks = count_calls(argv + 1, m, limit, cc);
         double log_sum = 0;
         int worst = 0;
         for (int i = 0; i < NFUN; i++) {
