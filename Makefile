@@ -41,7 +41,7 @@ CXX_TEST = verify/test-cplusplus.cc
 V_PROGS  = $(patsubst %,verify/%.c,test-exact check-mollifier test-domain example-contact \
              check-blend test-blend-domain check-peak check-hybrid check-varying check-aniso \
              aniso-newton check-stribeck)
-BENCH    = bench/bench-mollifier.c bench/bench.c
+BENCH    = bench/bench-mollifier.c bench/bench.c bench/libm-count.c
 ROUNDING = verify/test-rounding.c
 ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so
 ORC_SRC  = oracle/truth.c oracle/points.c oracle/io.c oracle/run.c \
@@ -236,7 +236,7 @@ figures: $(FIGURES)
 # ---- the book ---------------------------------------------------------------------------
 doc: doc/book.pdf
 doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(BENCH_LIBS) \
-              $(BD)/counting/libsmoothfriction.so $(B)/bench-mollifier $(FIG_PDF)
+              $(BENCH_COUNTING) $(B)/bench-mollifier $(FIG_PDF)
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
 	$(B)/check-blend --tex $(B)/doc/gen > /dev/null
@@ -265,31 +265,46 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 
 # ---- benchmark: our library against the straightforward formulas, side by side ---------
 # Each side is a shared library called through pointers, built with the same flags: once
-# with CFLAGS, once with -O3 -march=native; a third copy counts the exact path.
-$(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR)
+# with CFLAGS, once with -O3 -march=native; a third copy of each counts the exact path and
+# the calls of libm (doc/bench.nw): every libm function named in bench/libm-count.c is
+# wrapped, and a counting copy that imports another one is refused.
+comma := ,
+LIBM_COUNTED = $(shell sed -n '/bench_libm_name/,/};/p' bench/libm-count.c 2>/dev/null | \
+                 grep -o '"[a-z0-9]*"' | tr -d '"')
+COUNT_LIBM = bench/libm-count.c $(foreach f,$(LIBM_COUNTED),-Wl$(comma)--wrap=$(f))
+CHECK_LIBM = for s in $$(nm -D --undefined-only $@ | awk '$$1 == "U" { sub(/@.*/, "", $$2); print $$2 }'); do \
+	  case " $(LIBM_COUNTED) __errno_location " in *" $$s "*) ;; *) case $$s in __gmp*) ;; \
+	  *) echo "$@: $$s is not counted (bench/libm-count.c)"; rm -f $@; exit 1;; esac;; esac; done
+$(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR) bench/libm-count.c
 	@mkdir -p $(@D)
 	$(CC) $(WARN) $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) \
 	  $(if $(filter counting,$*),-DSF_COUNT_SLOW_PATH) $(LIB_FP) -fPIC -shared -Isrc $(LIB_SRC) \
-	  -o $@ $(LIB_LIBS)
+	  $(if $(filter counting,$*),$(COUNT_LIBM)) -o $@ $(LIB_LIBS)
+	@$(if $(filter counting,$*),$(CHECK_LIBM))
 BENCH += bench/plain-stribeck.c
-$(BD)/%/ref.so: oracle/testbed/plain.c bench/plain-stribeck.c
+$(BD)/%/ref.so: oracle/testbed/plain.c bench/plain-stribeck.c bench/libm-count.c
 	@mkdir -p $(@D)
-	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared $^ -o $@ -lm
-$(BD)/%/ref-quadratic.so: oracle/testbed/plain.c
+	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -fPIC -shared \
+	  oracle/testbed/plain.c bench/plain-stribeck.c $(if $(filter counting,$*),$(COUNT_LIBM)) \
+	  -o $@ -lm
+	@$(if $(filter counting,$*),$(CHECK_LIBM))
+$(BD)/%/ref-quadratic.so: oracle/testbed/plain.c bench/libm-count.c
 	@mkdir -p $(@D)
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared \
-	  $< -o $@ -lm
+	  $< $(if $(filter counting,$*),$(COUNT_LIBM)) -o $@ -lm
+	@$(if $(filter counting,$*),$(CHECK_LIBM))
+BENCH_COUNTING = $(foreach f,libsmoothfriction.so ref.so ref-quadratic.so,$(BD)/counting/$(f))
 $(B)/bench: bench/bench.c src/smooth-pair.h exact/random.h | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc -Iexact $< -o $@ -ldl -lm
 BENCH_RUN = echo "measured on: $$(uname -m)," \
 	    "$$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')," \
 	    "$$($(CC) --version | head -n 1)"; \
-	  $(B)/bench $(if $(filter 1,$(BENCH_QUICK)),--quick) $(BD)/counting/libsmoothfriction.so \
+	  $(B)/bench $(if $(filter 1,$(BENCH_QUICK)),--quick) $(BENCH_COUNTING) \
 	  "default flags ($(CFLAGS))" \
 	  $(BD)/default/libsmoothfriction.so $(BD)/default/ref.so $(BD)/default/ref-quadratic.so \
 	  "-O3 -march=native" \
 	  $(BD)/native/libsmoothfriction.so $(BD)/native/ref.so $(BD)/native/ref-quadratic.so
-bench: $(B)/bench $(BENCH_LIBS) $(BD)/counting/libsmoothfriction.so
+bench: $(B)/bench $(BENCH_LIBS) $(BENCH_COUNTING)
 	@$(BENCH_RUN)
 
 # ---- installation -----------------------------------------------------------------------

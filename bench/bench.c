@@ -147,71 +147,80 @@ static double seconds(void)
 enum { NPEAK = 1 << 11 };
 static int inputs_per_pass(enum kind kind) { return kind == STRIBECK_PEAK ? NPEAK : N; }
 
-/* rule < 0: a reference rule, called with two arguments */
+/* inputs from to to - 1; rule < 0: a reference rule, called with two arguments */
+static double call_inputs(callable f, enum kind kind, int rule, const mix *m, int from,
+                          int to)
+{
+    double acc = 0;
+    switch (kind) {
+    case MOLLIFIER:
+        for (int i = from; i < to; i++) acc += f.f2(m->y[i], m->eps[i]);
+        break;
+    case BLEND:
+        for (int i = from; i < to; i++)
+            acc += f.f4(m->y[i], m->mu_s[i], m->mu_k[i], m->eps[i]);
+        break;
+    case RULE:
+        if (rule < 0)
+            for (int i = from; i < to; i++) acc += f.f2(m->mu_s[i], m->mu_k[i]);
+        else
+            for (int i = from; i < to; i++)
+                acc += f.fr(m->mu_s[i], m->mu_k[i], (smooth_mu_rule)rule);
+        break;
+    case EDGE:
+        for (int i = from; i < to; i++) acc += f.f3(m->mu_s[i], m->mu_k[i], m->w1[i]);
+        break;
+    case FACE:
+        for (int i = from; i < to; i++)
+            acc += f.f5(m->mu_s[i], m->mu_k[i], m->mu_c[i], m->w1[i], m->w2[i]);
+        break;
+    case PREDICATE:
+        for (int i = from; i < to; i++) acc += f.fq(m->mu_s[i], m->mu_k[i]);
+        break;
+    case ANISO:
+        for (int i = from; i < to; i++)
+            acc += f.f6(m->y[i], m->w2[i], m->w1[i], m->mu_c[i], m->mu_s[i], m->mu_k[i]);
+        break;
+    case SPEED:
+        for (int i = from; i < to; i++)
+            acc += f.f4(m->y[i], m->w2[i], m->mu_s[i], m->mu_k[i]);
+        break;
+    case LAGGED:
+        for (int i = from; i < to; i++) {
+            double g[2], h[3];
+            f.fl(m->u[i], m->a[i], m->axes_s[i], m->axes_k[i], m->eps[i], g, h);
+            acc += g[0] + g[1] + h[0] + h[1] + h[2];
+        }
+        break;
+    case POTENTIAL:
+        for (int i = from; i < to; i++)
+            acc += f.fpot(m->u[i], m->axes_s[i], m->axes_k[i], m->eps[i]);
+        break;
+    case GRADIENT:
+        for (int i = from; i < to; i++) {
+            double g[2], h[3];
+            f.fg(m->u[i], m->axes_s[i], m->axes_k[i], m->eps[i], g, h);
+            acc += g[0] + g[1] + h[0] + h[1] + h[2];
+        }
+        break;
+    case STRIBECK:
+        for (int i = from; i < to; i++)
+            acc += f.f5(m->y[i], m->hi[i], m->lo[i], m->v_s[i], m->eps[i]);
+        break;
+    case STRIBECK_PEAK:
+        for (int i = from; i < to; i++)
+            acc += f.fp(m->hi[i], m->lo[i], m->v_s[i], m->eps[i], NULL);
+        break;
+    }
+    return acc;
+}
 static double ns_per_call(callable f, enum kind kind, int rule, const mix *m,
                           const timing *tm)
 {
     long calls = 0;
     double acc = 0, t0 = seconds(), t;
     do {
-        switch (kind) {
-        case MOLLIFIER:
-            for (int i = 0; i < N; i++) acc += f.f2(m->y[i], m->eps[i]);
-            break;
-        case BLEND:
-            for (int i = 0; i < N; i++) acc += f.f4(m->y[i], m->mu_s[i], m->mu_k[i], m->eps[i]);
-            break;
-        case RULE:
-            if (rule < 0)
-                for (int i = 0; i < N; i++) acc += f.f2(m->mu_s[i], m->mu_k[i]);
-            else
-                for (int i = 0; i < N; i++)
-                    acc += f.fr(m->mu_s[i], m->mu_k[i], (smooth_mu_rule)rule);
-            break;
-        case EDGE:
-            for (int i = 0; i < N; i++) acc += f.f3(m->mu_s[i], m->mu_k[i], m->w1[i]);
-            break;
-        case FACE:
-            for (int i = 0; i < N; i++)
-                acc += f.f5(m->mu_s[i], m->mu_k[i], m->mu_c[i], m->w1[i], m->w2[i]);
-            break;
-        case PREDICATE:
-            for (int i = 0; i < N; i++) acc += f.fq(m->mu_s[i], m->mu_k[i]);
-            break;
-        case ANISO:
-            for (int i = 0; i < N; i++)
-                acc += f.f6(m->y[i], m->w2[i], m->w1[i], m->mu_c[i], m->mu_s[i], m->mu_k[i]);
-            break;
-        case SPEED:
-            for (int i = 0; i < N; i++) acc += f.f4(m->y[i], m->w2[i], m->mu_s[i], m->mu_k[i]);
-            break;
-        case LAGGED:
-            for (int i = 0; i < N; i++) {
-                double g[2], h[3];
-                f.fl(m->u[i], m->a[i], m->axes_s[i], m->axes_k[i], m->eps[i], g, h);
-                acc += g[0] + g[1] + h[0] + h[1] + h[2];
-            }
-            break;
-        case POTENTIAL:
-            for (int i = 0; i < N; i++)
-                acc += f.fpot(m->u[i], m->axes_s[i], m->axes_k[i], m->eps[i]);
-            break;
-        case GRADIENT:
-            for (int i = 0; i < N; i++) {
-                double g[2], h[3];
-                f.fg(m->u[i], m->axes_s[i], m->axes_k[i], m->eps[i], g, h);
-                acc += g[0] + g[1] + h[0] + h[1] + h[2];
-            }
-            break;
-        case STRIBECK:
-            for (int i = 0; i < N; i++)
-                acc += f.f5(m->y[i], m->hi[i], m->lo[i], m->v_s[i], m->eps[i]);
-            break;
-        case STRIBECK_PEAK:
-            for (int i = 0; i < NPEAK; i++)
-                acc += f.fp(m->hi[i], m->lo[i], m->v_s[i], m->eps[i], NULL);
-            break;
-        }
+        acc += call_inputs(f, kind, rule, m, 0, inputs_per_pass(kind));
         calls += inputs_per_pass(kind);
     } while ((t = seconds() - t0) < tm->seconds);
     sink += acc;
@@ -234,25 +243,123 @@ static int load(const char *path, const char *const *names, int n, callable *out
     }
     return 0;
 }
-static double fallbacks_per_1e7(const char *counting_library, const mix *m,
-                                const timing *tm)
+enum { MAX_LIBM = 32 };
+typedef struct {
+    const unsigned long *slow, *libm;            /* slow: NULL in a reference */
+    const char *const *libm_name;
+    int nlibm;
+} counters;
+
+static int open_counters(const char *path, counters *c)
+{
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    const int *n = h ? (const int *)dlsym(h, "bench_libm_count") : NULL;
+    c->slow = h ? (const unsigned long *)dlsym(h, "smooth_friction_slow_path_calls")
+                : NULL;
+    c->libm = h ? (const unsigned long *)dlsym(h, "bench_libm_calls") : NULL;
+    c->libm_name = h ? (const char *const *)dlsym(h, "bench_libm_name") : NULL;
+    if (n == NULL || c->libm == NULL || c->libm_name == NULL || *n > MAX_LIBM) {
+        fprintf(stderr, "bench: %s has no counters\n", path);
+        return -1;
+    }
+    c->nlibm = *n;
+    return 0;
+}
+typedef struct {
+    double exact[NMIX];                 /* calls of the exact path per 10^7, per mix */
+    double fast, libm[MAX_LIBM];        /* our fast-path calls, and their libm calls */
+    double ref, ref_libm[MAX_LIBM];     /* the reference's calls, and its libm calls */
+} call_counts;
+
+static void count_ours(const counters *c, callable f, int i, const mix *m, int limit,
+                       call_counts *cc)
+{
+    unsigned long before[MAX_LIBM];
+    const int pass = inputs_per_pass(fun[i].kind), n = pass < limit ? pass : limit;
+    for (int k = 0; k < NMIX; k++) {
+        long exact = 0;
+        for (int j = 0; j < n; j++) {
+            const unsigned long slow = *c->slow;
+            memcpy(before, c->libm, sizeof *before * (size_t)c->nlibm);
+            sink += call_inputs(f, fun[i].kind, fun[i].rule, &m[k], j, j + 1);
+            if (*c->slow != slow) {
+                exact++;
+                continue;
+            }
+            cc->fast++;
+            for (int l = 0; l < c->nlibm; l++)
+                cc->libm[l] += (double)(c->libm[l] - before[l]);
+        }
+        cc->exact[k] = 1e7 * (double)exact / n;
+    }
+}
+static void count_reference(const counters *c, callable g, int i, const mix *m, int limit,
+                            call_counts *cc)
+{
+    unsigned long before[MAX_LIBM];
+    const int pass = inputs_per_pass(fun[i].kind), n = pass < limit ? pass : limit;
+    for (int k = 0; k < NMIX; k++) {
+        memcpy(before, c->libm, sizeof *before * (size_t)c->nlibm);
+        sink += call_inputs(g, fun[i].kind, -1, &m[k], 0, n);
+        cc->ref += n;
+        for (int l = 0; l < c->nlibm; l++)
+            cc->ref_libm[l] += (double)(c->libm[l] - before[l]);
+    }
+}
+static void print_counts(const counters *c, const call_counts *cc);
+static double count_calls(char **lib, const mix *m, int limit, call_counts *cc)
 {
     const char *names[NFUN];
-    callable f[NFUN];
-    void *h = dlopen(counting_library, RTLD_NOW | RTLD_LOCAL);
-    unsigned long *count =
-        h ? (unsigned long *)dlsym(h, "smooth_friction_slow_path_calls") : NULL;
-    double calls = 0;
+    callable f[NFUN], g[NFUN];
+    counters c[3];
+    double exact = 0, calls = 0;
     for (int i = 0; i < NFUN; i++)
         names[i] = fun[i].ours;
-    if (count == NULL || load(counting_library, names, NFUN, f) != 0)
+    for (int b = 0; b < 3; b++)
+        if (open_counters(lib[b], &c[b]) != 0 || c[b].nlibm != c[0].nlibm)
+            return NAN;
+    if (c[0].slow == NULL || load(lib[0], names, NFUN, f) != 0)
         return NAN;
+    for (int i = 0; i < NFUN; i++) {
+        const int q = fun[i].quadratic ? 2 : 1;
+        if (load(lib[q], &fun[i].ref, 1, &g[i]) != 0)
+            return NAN;
+        count_ours(&c[0], f[i], i, m, limit, &cc[i]);
+        count_reference(&c[q], g[i], i, m, limit, &cc[i]);
+        for (int k = 0; k < NMIX; k++)
+            exact += cc[i].exact[k], calls += 1e7;
+    }
+    print_counts(&c[0], cc);
+    return 1e7 * exact / calls;
+}
+static void print_libm(const counters *c, const double *calls, double n)
+{
+    int any = 0;
+    for (int l = 0; l < c->nlibm; l++)
+        if (calls[l] > 0)
+            printf("%s%s %.3g", any++ ? ", " : "", c->libm_name[l], calls[l] / n);
+    if (any == 0)
+        printf("none");
+}
+
+static void print_counts(const counters *c, const call_counts *cc)
+{
+    printf("\ncounting copies (default flags): calls of the exact path per 10^7 calls, "
+           "and libm calls per call, on our fast path | by the reference\n");
+    printf("%-44s", "function");
     for (int k = 0; k < NMIX; k++)
-        for (int i = 0; i < NFUN; i++) {
-            ns_per_call(f[i], fun[i].kind, fun[i].rule, &m[k], tm);
-            calls += inputs_per_pass(fun[i].kind);    /* at least one pass: a bound */
-        }
-    return 1e7 * (double)*count / calls;
+        printf(" %11s", mix_name[k]);
+    printf("  libm\n");
+    for (int i = 0; i < NFUN; i++) {
+        printf("%-44s", row_label(i));
+        for (int k = 0; k < NMIX; k++)
+            printf(" %11.4g", cc[i].exact[k]);
+        printf("  ");
+        print_libm(c, cc[i].libm, cc[i].fast);
+        printf(" | ");
+        print_libm(c, cc[i].ref_libm, cc[i].ref);
+        putchar('\n');
+    }
 }
 static int compare_double(const void *a, const void *b)
 {
@@ -313,21 +420,26 @@ int main(int argc, char **argv)
 {
     static mix m[NMIX];
     static double ratio[2][NFUN][NMIX];
+    static call_counts cc[NFUN];
     timing tm = { REPEATS, 0.02 };
     if (argc > 1 && strcmp(argv[1], "--quick") == 0) {
         tm = (timing){ 1, 0 };
         argc--, argv++;
     }
-    if (argc != 10) {
-        fputs("usage: bench [--quick] COUNTING.so LABEL OURS.so REF.so REF-QUADRATIC.so"
+    if (argc != 12) {
+        fputs("usage: bench [--quick]"
+              " COUNTING.so COUNTING-REF.so COUNTING-REF-QUADRATIC.so"
+              " LABEL OURS.so REF.so REF-QUADRATIC.so"
               " LABEL OURS.so REF.so REF-QUADRATIC.so\n", stderr);
         return 2;
     }
     make_mixes(m);
     for (int b = 0; b < 2; b++)
-        if (measure(argv[2 + 4 * b], argv + 3 + 4 * b, m, ratio[b], &tm) != 0)
+        if (measure(argv[4 + 4 * b], argv + 5 + 4 * b, m, ratio[b], &tm) != 0)
             return 2;
     {
+        const int limit = tm.repeats < REPEATS ? NPEAK : N;
+        const double fallbacks = count_calls(argv + 1, m, limit, cc);
         double log_sum = 0;
         int worst = 0;
         for (int i = 0; i < NFUN; i++) {
@@ -337,8 +449,7 @@ int main(int argc, char **argv)
         }
         printf("\nbench: geomean ratio %.2f, worst ratio %.2f (%s), "
                "fallbacks %.3g per 10^7\n",
-               exp(log_sum / NFUN), ratio[0][worst][0], row_label(worst),
-               fallbacks_per_1e7(argv[1], m, &tm));
+               exp(log_sum / NFUN), ratio[0][worst][0], row_label(worst), fallbacks);
     }
     return 0;
 }

@@ -98,12 +98,20 @@ static double affine_exact(double mu0, const double mu[2], const double w[2])
     mpq_clears(v, d, q, (mpq_ptr)0);
     return r;
 }
+#define PAIR_BITS_LOW UINT64_C(0x2FF0000000000000)               /* 2^-256 */
+SF_INLINE uint64_t outside_coefficients(double mu)    /* 0: mu in [2^-256, 2^256) */
+{
+    return (sf_bits(mu) - PAIR_BITS_LOW) >> 61;
+}
+SF_INLINE uint64_t outside_weights(double w)    /* 0: w = +-0, |w| in [2^-256, 2^256) */
+{
+    const uint64_t twice = sf_bits(w) << 1;
+    return twice == 0 ? 0 : (twice - 2 * PAIR_BITS_LOW) >> 62;
+}
 SF_INLINE double affine(double mu0, double mu1, double mu2, double b1, double b2, int hw)
 {
     const double mu[3] = { mu0, mu1, mu2 }, w[2] = { b1, b2 };
     double r;
-    if (mu0 > 0 && mu1 > 0 && mu2 > 0 && affine_fast(mu0, mu + 1, w, &r, hw))
-        return r;                     /* positive and moderate: inside the domain */
     if (outside_pair_domain(mu, 3, w, 2, &r))
         return r;
     if (affine_fast(mu0 + 0.0, mu + 1, w, &r, hw))
@@ -113,17 +121,32 @@ SF_INLINE double affine(double mu0, double mu1, double mu2, double b1, double b2
 }
 SF_INLINE double smooth_mu_edge_body(double mu0, double mu1, double alpha, int hw)
 {
-    if (hw && mu0 >= 0x1p-300 && mu0 <= 0x1p300 && mu1 >= 0x1p-300 && mu1 <= 0x1p300
-        && mu1 <= 2 * mu0 && mu0 <= 2 * mu1 && fabs(alpha) <= 0x1p300
-        && (fabs(alpha) >= 0x1p-300 || alpha == 0)) {
-        const double r = SF_FMA(alpha, mu1 - mu0, mu0);      /* mu1 - mu0 is exact */
-        return r == 0 ? 0.0 : r;
+    double r;
+    if ((outside_coefficients(mu0) | outside_coefficients(mu1) | outside_weights(alpha))
+        == 0) {
+        const sf_dd d = sf_two_sum(mu1, -mu0), p = sf_two_prod(alpha, d.hi, hw);
+        const sf_dd s = sf_two_sum(mu0, p.hi);
+        const sf_dd v = { s.hi, s.lo + sf_mul_add(alpha, d.lo, p.lo, hw) };
+        if (sf_rounds_to_one(v, 0x1p-102 * (mu0 + fabs(p.hi)), 0, &r))
+            return r;
     }
     return affine(mu0, mu1, mu0, alpha, 0, hw);
 }
 SF_INLINE double smooth_mu_face_body(double mu0, double mu1, double mu2, double b1,
                                      double b2, int hw)
 {
+    double r;
+    if ((outside_coefficients(mu0) | outside_coefficients(mu1) | outside_coefficients(mu2)
+         | outside_weights(b1) | outside_weights(b2)) == 0) {
+        const sf_dd d1 = sf_two_sum(mu1, -mu0), d2 = sf_two_sum(mu2, -mu0);
+        const sf_dd p1 = sf_two_prod(b1, d1.hi, hw), p2 = sf_two_prod(b2, d2.hi, hw);
+        const sf_dd a = sf_two_sum(mu0, p1.hi), h = sf_two_sum(a.hi, p2.hi);
+        const double t = sf_mul_add(b1, d1.lo, p1.lo, hw)
+                         + sf_mul_add(b2, d2.lo, p2.lo, hw);
+        const sf_dd v = { h.hi, (a.lo + h.lo) + t };
+        if (sf_rounds_to_one(v, 0x1p-101 * (mu0 + fabs(p1.hi) + fabs(p2.hi)), 0, &r))
+            return r;
+    }
     return affine(mu0, mu1, mu2, b1, b2, hw);
 }
 /* Defines smooth_mu_edge and smooth_mu_face (SF_PUBLIC: src/sf-round.h). */

@@ -308,6 +308,110 @@ static void check_aniso_midpoints(check_tally *tally)
           "midpoints (Pythagorean triples, three scales) take the exact path and round "
           "to even", n);
 }
+/* mu0 + b1 (mu1 - mu0) + b2 (mu2 - mu0), a = (mu0, mu1, mu2, b1, b2), rounded */
+static double pair_exact(const double a[5], int *midpoint)
+{
+    mpq_t q, m, eq;
+    mpq_inits(q, m, eq, NULL);
+    mpq_set_d(q, a[0]);
+    for (int j = 1; j <= 2; j++) {
+        mpq_set_d(m, a[j]);
+        mpq_set_d(eq, a[0]);
+        mpq_sub(m, m, eq);
+        mpq_set_d(eq, a[2 + j]);
+        mpq_mul(m, m, eq);
+        mpq_add(q, q, m);
+    }
+    const double r = mpv_round_q(q);
+    *midpoint = 0;
+    if (isfinite(r)) {
+        mpq_set_d(m, r);
+        const double side = mpq_cmp(q, m) > 0 ? nextafter(r, INFINITY)
+                                              : nextafter(r, -INFINITY);
+        if (isfinite(side)) {
+            mpq_set_d(eq, side);
+            mpq_add(m, m, eq);
+            mpq_div_2exp(m, m, 1);
+            *midpoint = mpq_equal(q, m);
+        }
+    }
+    mpq_clears(q, m, eq, NULL);
+    return r;
+}
+static int pair_rounds_right(const double a[5], int edge, int *took_exact_path,
+                             int *midpoint)
+{
+    const unsigned long before = smooth_friction_slow_path_calls;
+    const double got = edge ? smooth_mu_edge(a[0], a[1], a[3])
+                            : smooth_mu_face(a[0], a[1], a[2], a[3], a[4]);
+    *took_exact_path = smooth_friction_slow_path_calls != before;
+    const double want = pair_exact(a, midpoint);
+    if (got == want && signbit(got) == signbit(want))
+        return 1;
+    printf("  smooth_mu_%s(%a, %a, %a, %a, %a) = %a, correctly rounded %a\n",
+           edge ? "edge" : "face", a[0], a[1], a[2], a[3], a[4], got, want);
+    return 0;
+}
+static void pair_midpoints(check_tally *tally)
+{
+    static const int e[] = { -190, -60, 0, 1, 60, 190 };
+    int right = 1, exact_path = 1, mids = 0, n = 0;
+    for (size_t i = 0; i < sizeof e / sizeof e[0]; i++)
+        for (int k = 2; k < 6; k++)
+            for (int shape = 0; shape < 4; shape++)
+                for (int side = -1; side <= 1; side++) {
+                    const double mu0 = ldexp(1 + k * 0x1p-52, e[i]);
+                    double a[5] = { mu0, 0, mu0, 0, 0 };
+                    if (shape % 2 == 0) {
+                        a[1] = ldexp(2 * k - 3, e[i] - 54);                           /* j = 2k - 3 */
+                        a[3] = 2;
+                    } else {
+                        a[1] = mu0 + ldexp(k % 2 ? 3 : 1, e[i] - 50);                 /* m = 1 or 3 */
+                        a[3] = 0.125;
+                    }
+                    if (shape >= 2) {
+                        a[2] = mu0 + ldexp(k + 1, e[i] - 50);                         /* n = k + 1 */
+                        a[4] = shape == 2 ? -0.5 : 0.5;                           /* the value's sign */
+                    }
+                    if (side != 0)
+                        a[shape % 2 ? 3 : 1] = nextafter(a[shape % 2 ? 3 : 1], side * INFINITY);
+                    int took, mid;
+                    right &= pair_rounds_right(a, shape < 2, &took, &mid);
+                    exact_path &= took;
+                    mids += mid;
+                    n++;
+                }
+    check(tally, right && exact_path && 3 * mids == n, "smooth_mu_edge, smooth_mu_face: %d "
+          "exact midpoints (differences exact and not) rounded to even, and %d neighbours "
+          "within 2^-103 of one rounded correctly, all by the exact path", mids, n - mids);
+}
+static void pair_fast_range(check_tally *tally)
+{
+    const double ends[] = { 0x1p-256, nextafter(0x1p-256, 0), nextafter(0x1p256, 0),
+                            0x1p256, 0.0, -0.0 };
+    int right = 1, n = 0, took, mid;
+    for (int slot = 0; slot < 5; slot++)
+        for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++)
+            for (int sign = 1; sign >= (slot < 3 ? 1 : -1); sign -= 2) {
+                double a[5] = { 0.5, 0.3, 0.4, 0.25, 0.5 };
+                a[slot] = sign * ends[i];
+                right &= pair_rounds_right(a, 0, &took, &mid);
+                a[2] = a[0], a[4] = 0;
+                right &= slot == 2 || slot == 4 || pair_rounds_right(a, 1, &took, &mid);
+                n += 1 + (slot != 2 && slot != 4);
+            }
+    const double zero_edge[5] = { 1, 0.5, 1, 2, 0 }, zero_face[5] = { 1, 0.5, 1.5, 1, -1 };
+    int zero_exact = pair_rounds_right(zero_edge, 1, &took, &mid) && took;
+    zero_exact &= pair_rounds_right(zero_face, 0, &took, &mid) && took;
+    check(tally, right && zero_exact, "smooth_mu_edge, smooth_mu_face: correctly rounded "
+          "at %d inputs with an argument at an end of the fast range, outside it, or zero; "
+          "an exact zero is +0, by the exact path", n);
+}
+static void check_pair_interpolations(check_tally *tally)
+{
+    pair_midpoints(tally);
+    pair_fast_range(tally);
+}
 enum { NMODES = 3, ERRNO_MARK = -4242 };
 static const int other_mode[NMODES] = { FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO };
 
@@ -1117,6 +1221,7 @@ int main(int argc, char **argv)
     check_peaked_exact_path(&tally);
     check_peak_midpoints(&tally);
     check_aniso_midpoints(&tally);
+    check_pair_interpolations(&tally);
     check_midpoints(&tally);
     check_rounding_modes(&tally);
     check_stribeck_rounding(&tally);
