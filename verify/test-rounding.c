@@ -511,6 +511,9 @@ static void check_exp_constants(check_tally *tally)
           mpfr_zero_p(b) ? -999.0 : log2(mpfr_get_d(b, MPFR_RNDN)));
     mpfr_ui_div(a, 1, a, MPFR_RNDN);
     check(tally, mpfr_get_d(a, MPFR_RNDN) == SF_EXP_INV, "256/ln 2 is its nearest double");
+    mpfr_set_d(b, SF_EXP_LN2_2, MPFR_RNDN);
+    mpfr_add_d(b, b, SF_EXP_LN2_3, MPFR_RNDN);
+    check(tally, mpfr_get_d(b, MPFR_RNDN) == SF_EXP_LN2_23, "C23 is C2 + C3 rounded");
     mpfr_clears(a, b, (mpfr_ptr)0);
 }
 static double exp_argument(uint64_t *s, int kind)
@@ -528,28 +531,33 @@ static double exp_argument(uint64_t *s, int kind)
 static void check_exp_error(check_tally *tally)
 {
     uint64_t s = 0x5DEECE66Dull;
-    double worst[2] = { 0, 0 };
+    double worst[2][2] = { { 0, 0 }, { 0, 0 } };                 /* [quick][hw] */
     mpfr_t a, b;
     mpfr_inits2(300, a, b, (mpfr_ptr)0);
     for (int i = 0; i < 200000; i++) {
         const double xh = exp_argument(&s, i % 4);
         const double xl = xh * (random_unit(random_xorshift64s(&s)) - 0.5) * 0x1p-52;
         const int hw = i & 1;
-        const sf_dd e = sf_exp_minus(xh, xl, hw);
         mpfr_set_d(a, xh, MPFR_RNDN);
         mpfr_add_d(a, a, xl, MPFR_RNDN);                        /* exact at 300 bits */
         mpfr_neg(a, a, MPFR_RNDN);
         mpfr_exp(a, a, MPFR_RNDN);
-        mpfr_set_d(b, e.hi, MPFR_RNDN);
-        mpfr_add_d(b, b, e.lo, MPFR_RNDN);
-        mpfr_sub(b, b, a, MPFR_RNDN);
-        mpfr_div(b, b, a, MPFR_RNDN);
-        worst[hw] = fmax(worst[hw], fabs(mpfr_get_d(b, MPFR_RNDN)));
+        for (int quick = 0; quick < 2; quick++) {
+            const sf_dd e = quick ? sf_exp_minus_quick(xh, xl, hw) : sf_exp_minus(xh, xl, hw);
+            mpfr_set_d(b, e.hi, MPFR_RNDN);
+            mpfr_add_d(b, b, e.lo, MPFR_RNDN);
+            mpfr_sub(b, b, a, MPFR_RNDN);
+            mpfr_div(b, b, a, MPFR_RNDN);
+            worst[quick][hw] = fmax(worst[quick][hw], fabs(mpfr_get_d(b, MPFR_RNDN)));
+        }
     }
     mpfr_clears(a, b, (mpfr_ptr)0);
-    check(tally, worst[0] < 0x1p-79 && worst[1] < 0x1p-79, "sf_exp_minus: e^-x within "
+    check(tally, worst[0][0] < 0x1p-79 && worst[0][1] < 0x1p-79, "sf_exp_minus: e^-x within "
           "2^-79 at 2e5 points (worst 2^%.2f with FMA, 2^%.2f with Dekker's product)",
-          log2(worst[1]), log2(worst[0]));
+          log2(worst[0][1]), log2(worst[0][0]));
+    check(tally, worst[1][0] < 0x1p-59 && worst[1][1] < 0x1p-59, "sf_exp_minus_quick: "
+          "within 2^-59 (worst 2^%.2f with FMA, 2^%.2f with Dekker's product)",
+          log2(worst[1][1]), log2(worst[1][0]));
 }
 static void stribeck_defined(mpq_t v, int k, mpq_t a[5], const mpq_t e)
 {
