@@ -132,7 +132,7 @@ SF_INLINE int stribeck_fast_range(double y, double mu_s, double mu_k, double v_s
            & (stribeck_moderate(mu_k) | (sf_bits(mu_k) == 0)) & (mu_k <= mu_s)
            & stribeck_moderate(v_s) & stribeck_moderate(eps_v);
 }
-typedef struct { sf_dd e, d; double beyond; } stribeck_decay; /* e^-x, D, bound if e = 0 */
+typedef struct { sf_dd e, d; double beyond, x; } stribeck_decay;  /* e^-x, D, e bound, x */
 SF_INLINE sf_dd stribeck_quotient(double a, double b, int hw)            /* a/b, a pair */
 {
     const double q = a / b;
@@ -150,7 +150,7 @@ SF_INLINE stribeck_decay stribeck_decay_at(double y, double mu_s, double mu_k, d
                                            int hw)
 {
     const sf_dd x = stribeck_quotient(y, v_s, hw);
-    stribeck_decay s = { { 0.0, 0.0 }, sf_two_sum(mu_s, -mu_k), 0x1p-865 };
+    stribeck_decay s = { { 0.0, 0.0 }, sf_two_sum(mu_s, -mu_k), 0x1p-865, x.hi };
     if (x.hi <= 600) {
         s.e = sf_exp_minus(x.hi, x.lo, hw);
         s.beyond = 0.0;
@@ -165,6 +165,10 @@ SF_INLINE sf_dd stribeck_add(sf_dd a, sf_dd b)
 SF_INLINE int stribeck_round(sf_dd r0, double a0, sf_dd r1, double a1,
                              const stribeck_decay *s, int hw, double *result)
 {
+    if (r0.hi == 0 && r1.hi != 0 && s->x >= 1100) {         /* |R1| e^-x < 2^-1166 */
+        *result = r1.hi < 0 ? -0.0 : 0.0;
+        return 1;
+    }
     const sf_dd v = stribeck_add(r0, sf_mul(r1, s->e, hw));
     const double err = 0x1p-77 * (a0 + a1 * s->e.hi) + a1 * s->beyond;
     return sf_rounds_to_one(v, err, 0x1p-900, result);
