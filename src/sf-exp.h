@@ -9,8 +9,8 @@
      is exact or loses less than 2^-1075, a relative 2^-136, so the bound holds.
    sf_exp_minus_quick(xh, xl, hw): a cheaper pair h + l (|l| < 2^-9.3 h, not normalized)
      with e^-(xh + xl) = (h + l)(1 + theta), |theta| < 2^-59, same range: a first try.
-   hw = 1: the products use the fused multiply-add; hw = 0: Dekker's (sf_exp_minus's
-     results agree; sf_exp_minus_quick's may differ, within the same bound). */
+   hw = 1: the fused multiply-add; hw = 0: Dekker's product and separate roundings, whose
+     results may differ in the last bits, within the same bounds (both measured). */
 #include "sf-round.h"
 #include <stdint.h>
 #include <string.h>
