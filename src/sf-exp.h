@@ -155,9 +155,10 @@ SF_INLINE sf_dd sf_exp_minus_reduced(double xh, double xl, int hw, int *m)
     const sf_dd r = sf_two_sum(r0.hi, r0.lo + (xl - kf * SF_EXP_LN2_3));
     const double rh = r.hi;
     const sf_dd sq = sf_two_prod(rh, rh, hw);
-    const double q = -0x1.5555555555555p-3 + rh * (0x1.5555555555555p-5
-                     + rh * (-0x1.1111111111111p-7 + rh * (0x1.6c16c16c16c17p-10
-                     - rh * 0x1.a01a01a01a01ap-13)));          /* -1/6 + r/24 - ... */
+    double q = sf_mul_add(rh, -0x1.a01a01a01a01ap-13, 0x1.6c16c16c16c17p-10, hw);
+    q = sf_mul_add(rh, q, -0x1.1111111111111p-7, hw);
+    q = sf_mul_add(rh, q, 0x1.5555555555555p-5, hw);
+    q = sf_mul_add(rh, q, -0x1.5555555555555p-3, hw);            /* -1/6 + r/24 - ... */
     const double p = (sq.hi * rh) * q;
     const sf_dd a = sf_fast_two_sum(1.0, -rh);
     const sf_dd b = sf_two_sum(a.hi, 0.5 * sq.hi);

@@ -369,8 +369,8 @@ static double stribeck_slow(int kind, double y, double mu_s, double mu_k, double
     return stribeck_exact(kind, y, mu_s, mu_k, v_s, eps_v);
 }
 #define STRIBECK_PARAMS (double y, double mu_s, double mu_k, double v_s, double eps_v)
-static double smooth_mu_stribeck_body(double y, double mu_s, double mu_k,
-                                      double v_s, double eps_v, int hw)
+SF_INLINE double smooth_mu_stribeck_body(double y, double mu_s, double mu_k,
+                                         double v_s, double eps_v, int hw)
 {
     double r;
     if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)) {
@@ -390,8 +390,8 @@ SF_INLINE int stribeck_slope(double y, double mu_s, double mu_k, double v_s, int
     const sf_dd r1 = { -g.hi, -g.lo };
     return stribeck_round(zero, 0.0, r1, g.hi, &s, hw, result);
 }
-static double smooth_mu_stribeck_derivative_body(double y, double mu_s, double mu_k,
-                                                 double v_s, double eps_v, int hw)
+SF_INLINE double smooth_mu_stribeck_derivative_body(double y, double mu_s, double mu_k,
+                                                    double v_s, double eps_v, int hw)
 {
     double r;
     if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)
@@ -400,8 +400,8 @@ static double smooth_mu_stribeck_derivative_body(double y, double mu_s, double m
     return stribeck_slow(STRIBECK_SLOPE, y, mu_s, mu_k, v_s, eps_v);
 }
 SF_PUBLIC(smooth_mu_stribeck_derivative, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
-static double smooth_mu_stribeck_f1_body(double y, double mu_s, double mu_k,
-                                         double v_s, double eps_v, int hw)
+SF_INLINE double smooth_mu_stribeck_f1_body(double y, double mu_s, double mu_k,
+                                            double v_s, double eps_v, int hw)
 {
     double r;
     if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)) {
@@ -419,8 +419,8 @@ static double smooth_mu_stribeck_f1_body(double y, double mu_s, double mu_k,
     return stribeck_slow(STRIBECK_F1, y, mu_s, mu_k, v_s, eps_v);
 }
 SF_PUBLIC(smooth_mu_stribeck_f1, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
-static double smooth_mu_stribeck_f1_over_x_body(double y, double mu_s, double mu_k,
-                                                double v_s, double eps_v, int hw)
+SF_INLINE double smooth_mu_stribeck_f1_over_x_body(double y, double mu_s, double mu_k,
+                                                   double v_s, double eps_v, int hw)
 {
     double r;
     if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)) {
@@ -439,8 +439,8 @@ static double smooth_mu_stribeck_f1_over_x_body(double y, double mu_s, double mu
     return stribeck_slow(STRIBECK_F1_OVER_X, y, mu_s, mu_k, v_s, eps_v);
 }
 SF_PUBLIC(smooth_mu_stribeck_f1_over_x, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
-static double smooth_mu_stribeck_f2_body(double y, double mu_s, double mu_k,
-                                         double v_s, double eps_v, int hw)
+SF_INLINE double smooth_mu_stribeck_f2_body(double y, double mu_s, double mu_k,
+                                            double v_s, double eps_v, int hw)
 {
     double r;
     if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)) {
@@ -462,7 +462,7 @@ static double smooth_mu_stribeck_f2_body(double y, double mu_s, double mu_k,
     return stribeck_slow(STRIBECK_F2, y, mu_s, mu_k, v_s, eps_v);
 }
 SF_PUBLIC(smooth_mu_stribeck_f2, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
-static double
+SF_INLINE double
 smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3_body(double y, double mu_s, double mu_k, double v_s,
                                                  double eps_v, int hw)
 {

@@ -550,10 +550,181 @@ static void check_exp_error(check_tally *tally)
           "2^-79 at 2e5 points (worst 2^%.2f with FMA, 2^%.2f with Dekker's product)",
           log2(worst[1]), log2(worst[0]));
 }
+static void stribeck_defined(mpq_t v, int k, mpq_t a[5], const mpq_t e)
+{
+    mpq_t mu, slope, t, f1, f2;                          /* a: y mu_s mu_k v_s eps_v */
+    mpq_inits(mu, slope, t, f1, f2, (mpq_ptr)0);
+    mpq_sub(slope, a[1], a[2]);
+    mpq_mul(slope, slope, e);
+    mpq_add(mu, a[2], slope);                                  /* mu_k + D e */
+    mpq_div(slope, slope, a[3]);
+    mpq_neg(slope, slope);                                     /* -D e/v_s */
+    mpq_div(t, a[0], a[4]);
+    mpq_set_ui(f1, 1, 1);
+    mpq_set_ui(f2, 0, 1);
+    if (mpq_cmp(a[0], a[4]) < 0) {
+        mpq_set_ui(f2, 2, 1);
+        mpq_sub(f1, f2, t);
+        mpq_mul(f1, f1, t);                                            /* t (2 - t) */
+        mpq_set_ui(f2, 1, 1);
+        mpq_sub(f2, f2, t);
+        mpq_div(f2, f2, a[4]);
+        mpq_add(f2, f2, f2);                                           /* 2 (1 - t)/eps_v */
+    }
+    if (k == 0) {
+        mpq_set(v, mu);
+    } else if (k == 1) {
+        mpq_set(v, slope);
+    } else if (k == 2) {
+        mpq_mul(v, mu, f1);
+    } else if (k == 4 && mpq_sgn(a[0]) == 0) {
+        mpq_div(v, mu, a[4]);
+        mpq_add(v, v, v);
+    } else if (k == 4) {
+        mpq_mul(v, mu, f1);
+        mpq_div(v, v, a[0]);
+    } else {
+        mpq_mul(v, mu, f2);
+        mpq_mul(t, slope, f1);
+        mpq_add(v, v, t);                                     /* (mu f1)' */
+        if (k == 5) {
+            mpq_mul(v, v, a[0]);
+            mpq_mul(t, mu, f1);
+            mpq_sub(v, v, t);
+            mpq_div(v, v, a[0]);
+            mpq_div(v, v, a[0]);
+            mpq_div(v, v, a[0]);
+        }
+    }
+    mpq_clears(mu, slope, t, f1, f2, (mpq_ptr)0);
+}
+static double stribeck_truth(int k, const double in[5])
+{
+    mpq_t a[5], x, lo, hi, v;
+    mpfr_t e;
+    for (int i = 0; i < 5; i++) {
+        mpq_init(a[i]);
+        mpq_set_d(a[i], in[i]);
+    }
+    mpq_inits(x, lo, hi, v, (mpq_ptr)0);
+    mpq_div(x, a[0], a[3]);
+    mpfr_init2(e, 64);
+    double r = NAN;
+    for (mpfr_prec_t prec = 128; prec <= 65536 && isnan(r); prec *= 2) {
+        if (mpq_cmp_ui(x, 1ul << 20, 1) >= 0) {                  /* 0 < e^-x < 2^-x <= 2^-2^20 */
+            mpq_set_ui(lo, 0, 1);
+            mpq_set_ui(hi, 1, 1);
+            mpq_div_2exp(hi, hi, 1ul << 20);
+        } else {
+            mpfr_set_prec(e, prec);
+            mpfr_set_q(e, x, MPFR_RNDU);
+            mpfr_neg(e, e, MPFR_RNDN);
+            mpfr_exp(e, e, MPFR_RNDD);
+            mpfr_get_q(lo, e);
+            mpfr_set_q(e, x, MPFR_RNDD);
+            mpfr_neg(e, e, MPFR_RNDN);
+            mpfr_exp(e, e, MPFR_RNDU);
+            mpfr_get_q(hi, e);
+        }
+        stribeck_defined(v, k, a, hi);
+        const double at_hi = mpv_round_q(v);
+        const int zero = mpq_sgn(v) == 0;
+        stribeck_defined(v, k, a, lo);
+        if (mpq_sgn(lo) == 0 || sf_bits(mpv_round_q(v)) == sf_bits(at_hi))
+            r = at_hi;
+        if (zero && mpq_sgn(v) == 0)                  /* exactly 0: -0 for the slopes */
+            r = k == 1 || k == 5 || (k == 3 && in[0] >= in[4]) ? -0.0 : 0.0;
+    }
+    mpfr_clear(e);
+    mpq_clears(x, lo, hi, v, (mpq_ptr)0);
+    for (int i = 0; i < 5; i++)
+        mpq_clear(a[i]);
+    return r;
+}
+static const double stribeck_hard[][5] = {                /* y mu_s mu_k v_s eps_v */
+    { 0x1p-53, 1, 1, 1, 1 },                        /* midpoints: mu f1, mu f1/y */
+    { 0x1p-54, 1, 1, 1, 1 },                        /* (mu f1)' */
+    { 0, 0x1.0000000000001p0, 0x1p-53, 1, 1 },     /* mu' at rest */
+    { 0x1p-53, 0x1p-53, 0x1p-53, 0x1p-30, 0x1p-1 },/* exact: D = 0 */
+    { 0x1p-54, 2, 1, 0x1p-1074, 1 },                /* beside a midpoint, x = 2^1020 */
+    { 50, 0x1p-1000, 0, 1, 1e3 },                   /* subnormal results */
+    { 740, 1, 0, 1, 1e3 },
+    { 1, 0x1p-1074, 0, 1, 0.5 },
+    { 700, 1, 0, 1, 1 },                            /* beyond the kernel's range */
+    { 1, 1, 0.5, 0x1p-300, 1 },                     /* huge and tiny ratios */
+    { 0x1p-300, 1, 0.5, 1, 1 },
+    { 1, 1, 0x1p-200, 1, 0x1p200 },
+    { 0x1p300, 1, 0.25, 0x1p290, 0x1p310 },
+    { 0x1p-1074, 1, 0.5, 0x1p-1074, 0x1p-1073 },
+    { 0x1p-400, 0x1p1000, 0x1p999, 1, 1 },          /* overflow */
+    { 1e-3, 0x1p1000, 0x1p999, 0x1p-60, 0x1p-1000 },
+};
+static int stribeck_midpoint(int k, const double in[5])    /* a rational value, halfway */
+{
+    if (!(in[0] == 0 || in[1] == in[2]) || (k == 5 && in[0] == 0))
+        return 0;
+    mpq_t a[5], one, v, m;
+    for (int i = 0; i < 5; i++) {
+        mpq_init(a[i]);
+        mpq_set_d(a[i], in[i]);
+    }
+    mpq_inits(one, v, m, (mpq_ptr)0);
+    mpq_set_ui(one, 1, 1);
+    stribeck_defined(v, k, a, one);                     /* e^-x = 1, or unused */
+    mpq_set_d(m, mpv_round_q_in(v, &mpv_binary64, MPFR_RNDD));
+    mpq_set_d(one, mpv_round_q_in(v, &mpv_binary64, MPFR_RNDU));
+    mpq_add(m, m, one);
+    mpq_div_2exp(m, m, 1);
+    const int mid = mpq_cmp(m, v) == 0 && mpq_cmp(one, v) != 0;
+    mpq_clears(one, v, m, (mpq_ptr)0);
+    for (int i = 0; i < 5; i++)
+        mpq_clear(a[i]);
+    return mid;
+}
+typedef double (*stribeck_function)(double, double, double, double, double);
+static const stribeck_function stribeck_fn[6] = {
+    smooth_mu_stribeck, smooth_mu_stribeck_derivative, smooth_mu_stribeck_f1,
+    smooth_mu_stribeck_f2, smooth_mu_stribeck_f1_over_x,
+    smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3
+};
+static const char *const stribeck_name[6] = {
+    "smooth_mu_stribeck", "smooth_mu_stribeck_derivative", "smooth_mu_stribeck_f1",
+    "smooth_mu_stribeck_f2", "smooth_mu_stribeck_f1_over_x",
+    "smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3"
+};
+static void check_stribeck_function(check_tally *tally, int k)
+{
+    const int n = (int)(sizeof stribeck_hard / sizeof *stribeck_hard);
+    int cases = 0, wrong = 0, exact = 0, mids = 0, mids_exact = 0;
+    for (int i = 0; i < n; i++) {
+        const double *a = stribeck_hard[i];
+        if (k == 5 && a[0] == 0)
+            continue;
+        const double want = stribeck_truth(k, a);
+        const unsigned long before = smooth_friction_slow_path_calls;
+        const double got = stribeck_fn[k](a[0], a[1], a[2], a[3], a[4]);
+        const int took = smooth_friction_slow_path_calls != before, mid =
+            stribeck_midpoint(k, a);
+        cases++;
+        exact += took;
+        mids += mid;
+        mids_exact += mid && took;
+        if (sf_bits(got) != sf_bits(want)) {
+            wrong++;
+            printf("  %s(%a, %a, %a, %a, %a) = %a, correctly rounded %a\n",
+                   stribeck_name[k], a[0], a[1], a[2], a[3], a[4], got, want);
+        }
+    }
+    check(tally, wrong == 0 && exact > 0 && mids_exact == mids, "%s: correctly rounded "
+          "at %d of %d hard inputs; exact path taken %d times, at %d of %d midpoints",
+          stribeck_name[k], cases - wrong, cases, exact, mids_exact, mids);
+}
 static void check_stribeck_rounding(check_tally *tally)
 {
     check_exp_constants(tally);
     check_exp_error(tally);
+    for (int k = 0; k < 6; k++)
+        check_stribeck_function(tally, k);
 }
 
 int main(int argc, char **argv)
