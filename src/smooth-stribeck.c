@@ -627,7 +627,7 @@ SF_INLINE int peak_bracket(const peak_problem *p, double t, peak_hump *h)
     return 0;
 }
 SF_INLINE double peak_cubic(double c, double s) { return ((c * s + 3) * s - c) * s + 1; }
-SF_INLINE double peak_cubic_err(double c, double s)          /* s >= 0: 2^-48 sum |terms| */
+SF_INLINE double peak_cubic_err(double c, double s)        /* s >= 0: 2^-48 sum |terms| */
 {
     return 0x1p-48 * (((c * s + 3) * s + c) * s + 1);
 }
@@ -655,8 +655,8 @@ SF_INLINE int peak_cuts(double c, double cut[4])
         return 0;
     if (!(cm < -peak_cubic_err(c, sm)))
         return -1;
-    const int b = peak_root_of_cubic(c, 1.0, 0, &cut[0], &cut[1]);         /* p1 = 1 - s_b */
-    const int a = peak_root_of_cubic(c, 0.0, 1, &cut[2], &cut[3]);         /* p2 = 1 - s_a */
+    const int b = peak_root_of_cubic(c, 1.0, 0, &cut[0], &cut[1]);       /* p1 = 1 - s_b */
+    const int a = peak_root_of_cubic(c, 0.0, 1, &cut[2], &cut[3]);       /* p2 = 1 - s_a */
     return a && b ? 2 : -1;
 }
 SF_INLINE double peak_w(const peak_problem *p, double t, int upper)   /* bound on w(t) */
@@ -704,7 +704,8 @@ SF_INLINE int peak_round_hump(const peak_hump *h, double up, double *r)
     const sf_dd v = { h->g.hi * up, h->g.lo * up };
     return sf_rounds_to_one(v, h->err * up + 0x1p-1074, 0x1p-960, r);
 }
-SF_INLINE int peak_round_humps(const peak_hump *h, int n, double up, double *r, double *at)
+SF_INLINE int peak_round_humps(const peak_hump *h, int n, double up, double *r,
+                               double *at)
 {
     const int k = n == 2 && h[1].g.hi > h[0].g.hi;
     if (!peak_round_hump(&h[k], up, r))
@@ -824,7 +825,8 @@ static void peak_spans_clear(peak_spans *s)
     free(s->s);
 }
 typedef struct { mpq_t lo, hi, at, w; int give_up; } peak_bounds;  /* lo <= g* <= hi */
-static void peak_raise(peak_bounds *B, const peak_rational *P, const peak_knot *k, int settle)
+static void peak_raise(peak_bounds *B, const peak_rational *P, const peak_knot *k,
+                       int settle)
 {
     peak_force(B->w, P, k->el, k->t);
     if (mpq_cmp(B->w, B->lo) > 0) {
@@ -851,7 +853,7 @@ static void peak_span_step(peak_bounds *B, const peak_rational *P, const peak_sp
         peak_raise(B, P, m, 0);
         mpq_neg(lo, lo);
         if (mpq_cmp(lo, hi) > 0)
-            mpq_set(hi, lo);                                               /* max |g'| on [a, b] */
+            mpq_set(hi, lo);                                             /* max |g'| on [a, b] */
         mpq_sub(u, I->b.t, I->a.t);
         mpq_div_2exp(u, u, 1);
         mpq_mul(hi, hi, u);
@@ -909,7 +911,7 @@ static void peak_enclose(peak_bounds *B, const peak_rational *P)
     peak_knot_clear(&b);
 }
 #ifdef SF_COUNT_SLOW_PATH
-unsigned long smooth_friction_peak_cap_calls;            /* the Ziv loop reached its cap */
+unsigned long smooth_friction_peak_cap_calls;          /* the Ziv loop reached its cap */
 #endif
 static double peak_exact(double mu_s, double mu_k, double v_s, double eps_v, double *at)
 {

@@ -779,16 +779,16 @@ static void check_stribeck_peak(check_tally *tally)
         beyond_right &= peak_call_right(w, exp2(-61 - 939 * u), 1.0, &e), exact &= e;
         beyond_right &= peak_call_right(w, exp2(901 + 99 * u), 1.0, &e), exact &= e;
     }
-    check(tally, right, "smooth_mu_stribeck_f1_peak, mu_k = 0: correctly rounded in %d random "
-          "problems (c from 2^-60 to 2^60)", n);
+    check(tally, right, "smooth_mu_stribeck_f1_peak, mu_k = 0: correctly rounded in %d "
+          "random problems (c from 2^-60 to 2^60)", n);
     check(tally, beyond_right && exact, "smooth_mu_stribeck_f1_peak, mu_k = 0: correctly "
-          "rounded by the exact path in %d problems beyond the fast range (subnormal peaks, "
-          "c up to 2^1000 and down to 2^-1000)", nb);
+          "rounded by the exact path in %d problems beyond the fast range (subnormal "
+          "peaks, c up to 2^1000 and down to 2^-1000)", nb);
 }
 static void check_stribeck_peak_cap(check_tally *tally)
 {
-    check(tally, smooth_friction_peak_cap_calls == 0, "the Stribeck peak's Ziv loop never "
-          "reached its cap (%d bits) in this program's calls", 2048);
+    check(tally, smooth_friction_peak_cap_calls == 0, "the Stribeck peak's Ziv loop "
+          "never reached its cap (%d bits) in this program's calls", 2048);
 }
 
 int main(int argc, char **argv)
