@@ -1051,7 +1051,12 @@ static void check_peaks(check_tally *t, const char *texdir)
         compare_peak(w, w * uniform01(), exp2(-61 - 139 * u), 1, &h);
         compare_peak(w, 0, exp2(900 + 100 * u), 1, &h);
         compare_peak(w, w * 0x1p-300, exp2(-300 - 20 * u), 1, &h);
+        compare_peak(1, exp2(-12 * u), 1, 4.40367 + 0.00001 * u, &h);
     }
+    compare_peak(0x1.01139af414169p-7, 0x1.ee7ddbcafb18ap-12, 0x1.2148712e7a954p-5,
+                 0x1.3e7aa49357c19p-3, &h);
+    compare_peak(0x1.31e976688c18fp+7, 0x1.5dc6a6f783c75p-1, 0x1.373259407a9d8p+6,
+                 0x1.569acc5212708p+8, &h);
     hump_clear(&h);
     check(t, ptally.worst_g <= peak_bound, "smooth_mu_stribeck_f1_peak: g* within %g ulps of "
           "the certified peak, %ld problems (largest %.3g)", peak_bound, ptally.cases,
