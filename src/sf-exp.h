@@ -7,7 +7,10 @@
      e^-(xh + xl) = (h + l) 2^-m (1 + theta), |theta| < 2^-79.
    sf_exp_minus(xh, xl, hw): the pair (h + l) 2^-m itself (e^-x > 2^-939): the scaling
      is exact or loses less than 2^-1075, a relative 2^-136, so the bound holds.
-   hw = 1: the products use the fused multiply-add; hw = 0: Dekker's; the results agree. */
+   sf_exp_minus_quick(xh, xl, hw): a cheaper pair h + l (|l| < 2^-9.3 h, not normalized)
+     with e^-(xh + xl) = (h + l)(1 + theta), |theta| < 2^-59, same range: a first try.
+   hw = 1: the fused multiply-add; hw = 0: Dekker's product and separate roundings, whose
+     results may differ in the last bits, within the same bounds (both measured). */
 #include "sf-round.h"
 #include <stdint.h>
 #include <string.h>
@@ -175,5 +178,22 @@ SF_INLINE sf_dd sf_exp_minus(double xh, double xl, int hw)
     memcpy(&s, &bits, sizeof s);
     const sf_dd r = { e.hi * s, e.lo * s };
     return r;
+}
+#define SF_EXP_LN2_23 (-0x1.c610ca86c3899p-45)          /* C2 + C3, rounded to a double */
+SF_INLINE sf_dd sf_exp_minus_quick(double xh, double xl, int hw)
+{
+    const double kf = (xh * SF_EXP_INV + 0x1.8p52) - 0x1.8p52;
+    const int k = (int)kf;
+    const double r = sf_mul_add(-kf, SF_EXP_LN2_23, xh - kf * SF_EXP_LN2_1, hw) + xl;
+    double u = sf_mul_add(r, -0x1.1111111111111p-7, 0x1.5555555555555p-5, hw);
+    u = sf_mul_add(r, u, -0x1.5555555555555p-3, hw);
+    u = sf_mul_add(r, u, 0.5, hw);
+    u = sf_mul_add(r, u, -1.0, hw) * r;                         /* e^-r - 1 */
+    const sf_dd t = sf_exp_table[k & 255];
+    const uint64_t bits = (uint64_t)(1023 - (k >> 8)) << 52;
+    double s;
+    memcpy(&s, &bits, sizeof s);
+    const sf_dd e = { t.hi * s, sf_mul_add(t.hi, u, t.lo, hw) * s };
+    return e;
 }
 #endif

@@ -133,7 +133,7 @@ SF_INLINE int stribeck_fast_range(double y, double mu_s, double mu_k, double v_s
            & (stribeck_moderate(mu_k) | (sf_bits(mu_k) == 0)) & (mu_k <= mu_s)
            & stribeck_moderate(v_s) & stribeck_moderate(eps_v);
 }
-typedef struct { sf_dd e, d; double beyond; } stribeck_decay; /* e^-x, D, bound if e = 0 */
+typedef struct { sf_dd e, d; double beyond, x; } stribeck_decay;  /* e^-x, D, e bound, x */
 SF_INLINE sf_dd stribeck_quotient(double a, double b, int hw)            /* a/b, a pair */
 {
     const double q = a / b;
@@ -151,7 +151,7 @@ SF_INLINE stribeck_decay stribeck_decay_at(double y, double mu_s, double mu_k, d
                                            int hw)
 {
     const sf_dd x = stribeck_quotient(y, v_s, hw);
-    stribeck_decay s = { { 0.0, 0.0 }, sf_two_sum(mu_s, -mu_k), 0x1p-865 };
+    stribeck_decay s = { { 0.0, 0.0 }, sf_two_sum(mu_s, -mu_k), 0x1p-865, x.hi };
     if (x.hi <= 600) {
         s.e = sf_exp_minus(x.hi, x.lo, hw);
         s.beyond = 0.0;
@@ -166,9 +166,25 @@ SF_INLINE sf_dd stribeck_add(sf_dd a, sf_dd b)
 SF_INLINE int stribeck_round(sf_dd r0, double a0, sf_dd r1, double a1,
                              const stribeck_decay *s, int hw, double *result)
 {
+    if (r0.hi == 0 && r1.hi != 0 && s->x >= 1100) {         /* |R1| e^-x < 2^-1166 */
+        *result = r1.hi < 0 ? -0.0 : 0.0;
+        return 1;
+    }
     const sf_dd v = stribeck_add(r0, sf_mul(r1, s->e, hw));
     const double err = 0x1p-77 * (a0 + a1 * s->e.hi) + a1 * s->beyond;
     return sf_rounds_to_one(v, err, 0x1p-900, result);
+}
+SF_INLINE int stribeck_quick(double y, double mu_k, sf_dd d, double v_s, int hw,
+                             double *result)                            /* mu_k + d e^-x */
+{
+    const sf_dd x = stribeck_quotient(y, v_s, hw);
+    if (!(x.hi <= 600))
+        return 0;
+    const sf_dd e = sf_exp_minus_quick(x.hi, x.lo, hw);
+    const sf_dd p = sf_two_prod(d.hi, e.hi, hw), w = sf_two_sum(mu_k, p.hi);
+    const double lo = p.lo + sf_mul_add(d.hi, e.lo, d.lo * e.hi, hw);
+    const sf_dd v = sf_fast_two_sum(w.hi, w.lo + lo);
+    return sf_rounds_to_one(v, 0x1p-58 * fabs(mu_k + p.hi), 0x1p-900, result);
 }
 enum { STRIBECK_MU, STRIBECK_SLOPE, STRIBECK_F1, STRIBECK_F2, STRIBECK_F1_OVER_X,
        STRIBECK_HESSIAN };
@@ -374,6 +390,8 @@ SF_INLINE double smooth_mu_stribeck_body(double y, double mu_s, double mu_k,
 {
     double r;
     if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)) {
+        if (stribeck_quick(y, mu_k, sf_two_sum(mu_s, -mu_k), v_s, hw, &r))
+            return r;
         const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
         const sf_dd r0 = { mu_k, 0.0 };
         if (stribeck_round(r0, mu_k, s.d, s.d.hi, &s, hw, &r))
@@ -385,9 +403,11 @@ SF_PUBLIC(smooth_mu_stribeck, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
 SF_INLINE int stribeck_slope(double y, double mu_s, double mu_k, double v_s, int hw,
                              double *result)
 {
+    const sf_dd d = sf_two_sum(mu_s, -mu_k), g = sf_mul(d, sf_recip(v_s, hw), hw);
+    const sf_dd r1 = { -g.hi, -g.lo }, zero = { 0.0, 0.0 };
+    if (stribeck_quick(y, 0.0, r1, v_s, hw, result))
+        return 1;
     const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
-    const sf_dd zero = { 0.0, 0.0 }, g = sf_mul(s.d, sf_recip(v_s, hw), hw);
-    const sf_dd r1 = { -g.hi, -g.lo };
     return stribeck_round(zero, 0.0, r1, g.hi, &s, hw, result);
 }
 SF_INLINE double smooth_mu_stribeck_derivative_body(double y, double mu_s, double mu_k,

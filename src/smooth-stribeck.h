@@ -12,11 +12,13 @@ extern "C" {
    - anything else outside the domain (mu_k > mu_s included): NaN and errno = EDOM.
    - the last function at y = +-0: pole error (-HUGE_VAL, errno = ERANGE) when mu_s > 0,
      and 0 when mu_s = 0.
-   Accuracy (round to nearest; tested against MPFR by check-stribeck, not proved): within
-   2 ulps; (mu f1)' within 2 ulps of |mu' f1| + |mu f2|.  Not correctly rounded; the
-   results depend on the C library's exp and expm1 (glibc's: within an ulp).  Claimed and
-   tested where y/eps_v (y not 0 or inf) and v_s/eps_v lie in [2^-200, 2^200] and mu_k is
-   0 or at least 2^-200 mu_s; beyond, results are numbers (no NaN) of lower accuracy. */
+   Accuracy: all but _f0 are correctly rounded (round to nearest, ties to even, subnormal
+   results and overflow included) over the whole domain, tested bitwise against exact
+   values (test-rounding, tools/check-rounding.sh); in the other rounding modes, within one
+   step of that result.  _f0 (tested against MPFR by check-stribeck, not proved): within
+   2 ulps, depending on the C library's exp and expm1 (glibc's: within an ulp), where
+   y/eps_v (y not 0 or inf) and v_s/eps_v lie in [2^-200, 2^200] and mu_k is 0 or at
+   least 2^-200 mu_s; beyond, numbers (no NaN) of lower accuracy. */
 
 double smooth_mu_stribeck(double y, double mu_s, double mu_k, double v_s, double eps_v);
 double smooth_mu_stribeck_derivative(double y, double mu_s, double mu_k, double v_s,

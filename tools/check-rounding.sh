@@ -1,5 +1,5 @@
 #!/bin/sh
-# Tangled from doc/rounding.nw; edit there, not here.
+# Tangled from doc/rounding.nw and doc/fast-paths.nw; edit there, not here.
 # usage: check-rounding.sh BUILD_DIR
 build=$1
 judge() {   # LIBRARY LABEL LEVEL SEEDS MIN_CASES
@@ -43,4 +43,26 @@ judge() {   # LIBRARY LABEL LEVEL SEEDS MIN_CASES
 judge "$build/libsmoothfriction.so" "library" 2 "1 2" 1000000 || status=1
 judge "$build/dekker/libsmoothfriction.so" "Dekker's product" 1 1 1 || status=1
 "$build/check-peak" --many || status=1
+# The Stribeck functions but the potential (_f0) and the peak, which are not correctly
+# rounded: only these six are judged.
+six=smooth_mu_stribeck,smooth_mu_stribeck_derivative,smooth_mu_stribeck_f1
+six=$six,smooth_mu_stribeck_f2,smooth_mu_stribeck_f1_over_x
+six=$six,smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3
+for lib in library dekker/library; do
+    so=$build/$(dirname $lib)/libsmoothfriction.so
+    "$build/oracle" --impl "$so" --strict 1 --range full --level 1 --errors 0 \
+        --family stribeck --functions $six > "$build/check-rounding.stribeck" 2>/dev/null
+    awk -v lib="$lib" -v six="$six" 'BEGIN { n = split(six, f, ","); for (i in f) want[f[i]] }
+        /^function/ { t = 1; next } t && NF == 0 { t = 0 }
+        t && ($1 in want) { printf "%s %s (%s): correctly rounded in %d of %d " \
+            "cases (strict oracle, full range, level 1)\n", $3 == 0 ? "ok  " : "FAIL", \
+            $1, lib, $2 - $3, $2; bad += $3 != 0; seen++ }
+        END { if (seen != n) print "FAIL the oracle judged " seen " of the six"
+              exit bad || seen != n }' "$build/check-rounding.stribeck" || status=1
+done
+"$build/test-rounding" --stribeck-many 520000 1 > "$build/check-rounding.many1" & many=$!
+"$build/test-rounding-dekker" --stribeck-many 520000 2 > "$build/check-rounding.many2" \
+    || status=1
+wait $many || status=1
+cat "$build/check-rounding.many1" "$build/check-rounding.many2"
 exit ${status:-0}

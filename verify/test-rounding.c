@@ -460,6 +460,7 @@ static void check_rounding_modes(check_tally *tally)
 #include "smooth-stribeck.h"
 #include <gmp.h>
 #include <mpfr.h>
+#include <stdlib.h>
 
 static sf_dd exp_table_entry(int j)                      /* 2^(-j/256) as a pair */
 {
@@ -510,6 +511,9 @@ static void check_exp_constants(check_tally *tally)
           mpfr_zero_p(b) ? -999.0 : log2(mpfr_get_d(b, MPFR_RNDN)));
     mpfr_ui_div(a, 1, a, MPFR_RNDN);
     check(tally, mpfr_get_d(a, MPFR_RNDN) == SF_EXP_INV, "256/ln 2 is its nearest double");
+    mpfr_set_d(b, SF_EXP_LN2_2, MPFR_RNDN);
+    mpfr_add_d(b, b, SF_EXP_LN2_3, MPFR_RNDN);
+    check(tally, mpfr_get_d(b, MPFR_RNDN) == SF_EXP_LN2_23, "C23 is C2 + C3 rounded");
     mpfr_clears(a, b, (mpfr_ptr)0);
 }
 static double exp_argument(uint64_t *s, int kind)
@@ -527,28 +531,33 @@ static double exp_argument(uint64_t *s, int kind)
 static void check_exp_error(check_tally *tally)
 {
     uint64_t s = 0x5DEECE66Dull;
-    double worst[2] = { 0, 0 };
+    double worst[2][2] = { { 0, 0 }, { 0, 0 } };                 /* [quick][hw] */
     mpfr_t a, b;
     mpfr_inits2(300, a, b, (mpfr_ptr)0);
     for (int i = 0; i < 200000; i++) {
         const double xh = exp_argument(&s, i % 4);
         const double xl = xh * (random_unit(random_xorshift64s(&s)) - 0.5) * 0x1p-52;
         const int hw = i & 1;
-        const sf_dd e = sf_exp_minus(xh, xl, hw);
         mpfr_set_d(a, xh, MPFR_RNDN);
         mpfr_add_d(a, a, xl, MPFR_RNDN);                        /* exact at 300 bits */
         mpfr_neg(a, a, MPFR_RNDN);
         mpfr_exp(a, a, MPFR_RNDN);
-        mpfr_set_d(b, e.hi, MPFR_RNDN);
-        mpfr_add_d(b, b, e.lo, MPFR_RNDN);
-        mpfr_sub(b, b, a, MPFR_RNDN);
-        mpfr_div(b, b, a, MPFR_RNDN);
-        worst[hw] = fmax(worst[hw], fabs(mpfr_get_d(b, MPFR_RNDN)));
+        for (int quick = 0; quick < 2; quick++) {
+            const sf_dd e = quick ? sf_exp_minus_quick(xh, xl, hw) : sf_exp_minus(xh, xl, hw);
+            mpfr_set_d(b, e.hi, MPFR_RNDN);
+            mpfr_add_d(b, b, e.lo, MPFR_RNDN);
+            mpfr_sub(b, b, a, MPFR_RNDN);
+            mpfr_div(b, b, a, MPFR_RNDN);
+            worst[quick][hw] = fmax(worst[quick][hw], fabs(mpfr_get_d(b, MPFR_RNDN)));
+        }
     }
     mpfr_clears(a, b, (mpfr_ptr)0);
-    check(tally, worst[0] < 0x1p-79 && worst[1] < 0x1p-79, "sf_exp_minus: e^-x within "
+    check(tally, worst[0][0] < 0x1p-79 && worst[0][1] < 0x1p-79, "sf_exp_minus: e^-x within "
           "2^-79 at 2e5 points (worst 2^%.2f with FMA, 2^%.2f with Dekker's product)",
-          log2(worst[1]), log2(worst[0]));
+          log2(worst[0][1]), log2(worst[0][0]));
+    check(tally, worst[1][0] < 0x1p-59 && worst[1][1] < 0x1p-59, "sf_exp_minus_quick: "
+          "within 2^-59 (worst 2^%.2f with FMA, 2^%.2f with Dekker's product)",
+          log2(worst[1][1]), log2(worst[1][0]));
 }
 static void stribeck_defined(mpq_t v, int k, mpq_t a[5], const mpq_t e)
 {
@@ -611,10 +620,10 @@ static double stribeck_truth(int k, const double in[5])
     mpfr_init2(e, 64);
     double r = NAN;
     for (mpfr_prec_t prec = 128; prec <= 65536 && isnan(r); prec *= 2) {
-        if (mpq_cmp_ui(x, 1ul << 20, 1) >= 0) {                  /* 0 < e^-x < 2^-x <= 2^-2^20 */
+        if (mpq_cmp_ui(x, 1ul << 14, 1) >= 0) {                  /* 0 < e^-x < 2^-x <= 2^-2^14 */
             mpq_set_ui(lo, 0, 1);
             mpq_set_ui(hi, 1, 1);
-            mpq_div_2exp(hi, hi, 1ul << 20);
+            mpq_div_2exp(hi, hi, 1ul << 14);
         } else {
             mpfr_set_prec(e, prec);
             mpfr_set_q(e, x, MPFR_RNDU);
@@ -681,6 +690,88 @@ static int stribeck_midpoint(int k, const double in[5])    /* a rational value, 
         mpq_clear(a[i]);
     return mid;
 }
+static void stribeck_mpfr(double v[6], const double in[5], mpfr_prec_t prec)
+{
+    mpfr_t a[5], e, mu, sl, t, f1, f2, w;
+    for (int i = 0; i < 5; i++)
+        mpfr_init2(a[i], 53), mpfr_set_d(a[i], in[i], MPFR_RNDN);
+    mpfr_inits2(prec, e, mu, sl, t, f1, f2, w, (mpfr_ptr)0);
+    mpfr_div(t, a[0], a[3], MPFR_RNDN);
+    mpfr_neg(t, t, MPFR_RNDN);
+    mpfr_exp(e, t, MPFR_RNDN);
+    mpfr_sub(w, a[1], a[2], MPFR_RNDN);
+    mpfr_mul(e, e, w, MPFR_RNDN);                                    /* D e^-x */
+    mpfr_add(mu, a[2], e, MPFR_RNDN);
+    mpfr_div(sl, e, a[3], MPFR_RNDN);
+    mpfr_neg(sl, sl, MPFR_RNDN);
+    mpfr_set_ui(f1, 1, MPFR_RNDN);
+    mpfr_set_ui(f2, 0, MPFR_RNDN);
+    if (in[0] < in[4]) {
+        mpfr_div(t, a[0], a[4], MPFR_RNDN);
+        mpfr_ui_sub(f1, 2, t, MPFR_RNDN);
+        mpfr_mul(f1, f1, t, MPFR_RNDN);                                  /* t (2 - t) */
+        mpfr_sub(f2, a[4], a[0], MPFR_RNDN);
+        mpfr_div(f2, f2, a[4], MPFR_RNDN);
+        mpfr_div(f2, f2, a[4], MPFR_RNDN);
+        mpfr_mul_2ui(f2, f2, 1, MPFR_RNDN);                      /* 2 (eps - y)/eps^2 */
+    }
+    v[0] = mpfr_get_d(mu, MPFR_RNDN);
+    v[1] = mpfr_get_d(sl, MPFR_RNDN);
+    mpfr_mul(t, f1, sl, MPFR_RNDN);                                       /* mu' f1 */
+    mpfr_mul(f1, f1, mu, MPFR_RNDN);                                     /* mu f1 */
+    v[2] = mpfr_get_d(f1, MPFR_RNDN);
+    mpfr_mul(f2, f2, mu, MPFR_RNDN);
+    mpfr_add(f2, f2, t, MPFR_RNDN);                                      /* (mu f1)' */
+    v[3] = mpfr_get_d(f2, MPFR_RNDN);
+    if (in[0] == 0) {
+        mpfr_div(w, mu, a[4], MPFR_RNDN);
+        mpfr_mul_2ui(w, w, 1, MPFR_RNDN);
+    } else {
+        mpfr_div(w, f1, a[0], MPFR_RNDN);
+    }
+    v[4] = mpfr_get_d(w, MPFR_RNDN);
+    const int below = in[0] < in[4], j = below ? 4 : 0;
+    mpfr_neg(f2, sl, MPFR_RNDN);                                         /* -mu' */
+    if (below) {
+        mpfr_div(t, a[0], a[4], MPFR_RNDN);
+        mpfr_ui_sub(t, 2, t, MPFR_RNDN);
+        mpfr_mul(f2, f2, t, MPFR_RNDN);
+    }
+    mpfr_div(w, mu, a[j], MPFR_RNDN);
+    mpfr_add(f2, f2, w, MPFR_RNDN);
+    mpfr_div(f2, f2, a[j], MPFR_RNDN);
+    mpfr_div(f2, f2, a[0], MPFR_RNDN);
+    mpfr_neg(f2, f2, MPFR_RNDN);
+    v[5] = mpfr_get_d(f2, MPFR_RNDN);
+    if (mpfr_zero_p(e) && in[0] > 0)                   /* e^-x fell out of MPFR's range */
+        for (int i = 0; i < 6; i++)
+            v[i] = NAN;
+    mpfr_clears(e, mu, sl, t, f1, f2, w, (mpfr_ptr)0);
+    for (int i = 0; i < 5; i++)
+        mpfr_clear(a[i]);
+}
+static void stribeck_draw(double in[5], uint64_t *s, int family)
+{
+    double u[5];
+    for (int i = 0; i < 5; i++)
+        u[i] = random_unit(random_xorshift64s(s));
+    const double span = family == 1 ? 200 : family == 3 ? 1000 : 20;
+    in[4] = exp2(span * (u[4] - 0.5));                                     /* eps_v */
+    in[0] = in[4] * exp2(family == 0 ? u[0] - 0.9 : span * (u[0] - 0.6));
+    in[3] = (family == 1 ? in[0] : in[4]) * exp2((family == 3 ? 20 : 24) * (u[3] - 0.5));
+    in[1] = family % 2 ? exp2(span * (u[1] - 0.5)) : u[1] + 0x1p-20;
+    in[2] = in[1] * (family == 1 ? exp2(-60 * u[2]) : u[2]);
+    if (family == 3 && u[2] < 0.3)
+        in[1] = ldexp(u[1], -1060), in[2] = in[1] * u[0];            /* subnormal mu */
+    if (family == 2) {
+        const int k = (int)(random_xorshift64s(s) % 9) - 4;
+        in[0] = u[0] < 0.1 ? 0 : nextafter(in[4], k < 0 ? 0 : INFINITY);
+        for (int i = 1; i < abs(k); i++)
+            in[0] = in[0] == 0 ? 0 : nextafter(in[0], k < 0 ? 0 : INFINITY);
+        if (u[3] < 0.25)
+            in[2] = in[1];
+    }
+}
 typedef double (*stribeck_function)(double, double, double, double, double);
 static const stribeck_function stribeck_fn[6] = {
     smooth_mu_stribeck, smooth_mu_stribeck_derivative, smooth_mu_stribeck_f1,
@@ -725,6 +816,44 @@ static void check_stribeck_rounding(check_tally *tally)
     check_exp_error(tally);
     for (int k = 0; k < 6; k++)
         check_stribeck_function(tally, k);
+}
+static int stribeck_many(long n, uint64_t seed)
+{
+    long cases[6] = { 0 }, wrong[6] = { 0 }, slow = 0;
+    uint64_t s = seed * 0x9E3779B97F4A7C15ull + 1;
+    mpfr_set_emin(mpfr_get_emin_min());                      /* room for e^-x and y^-3 */
+    mpfr_set_emax(mpfr_get_emax_max());
+    for (long i = 0; i < n; i++) {
+        double in[5], lo[6], hi[6];
+        static const int family[8] = { 0, 0, 0, 1, 1, 1, 2, 3 };
+        stribeck_draw(in, &s, family[i % 8]);
+        const int rational = in[0] == 0 || in[1] == in[2];
+        stribeck_mpfr(lo, in, 160);
+        stribeck_mpfr(hi, in, 224);
+        for (int k = 0; k < 6; k++) {
+            if (k == 5 && in[0] == 0)
+                continue;
+            const int agree = !rational && hi[k] != 0 && !isnan(hi[k])
+                              && sf_bits(lo[k]) == sf_bits(hi[k]);
+            slow += !agree;
+            const double want = agree ? hi[k] : stribeck_truth(k, in);
+            const double got = stribeck_fn[k](in[0], in[1], in[2], in[3], in[4]);
+            cases[k]++;
+            if (sf_bits(got) != sf_bits(want) && wrong[k]++ < 3)
+                printf("  %s(%a, %a, %a, %a, %a) = %a, correctly rounded %a\n",
+                       stribeck_name[k], in[0], in[1], in[2], in[3], in[4], got, want);
+        }
+    }
+    int failed = 0;
+    for (int k = 0; k < 6; k++) {
+        printf("%s %s: correctly rounded in %ld of %ld cases (test-rounding --stribeck-many, "
+               "seed %llu)\n", wrong[k] ? "FAIL" : "ok  ", stribeck_name[k], cases[k] - wrong[k],
+               cases[k], (unsigned long long)seed);
+        failed |= wrong[k] != 0;
+    }
+    printf("     %ld truths from the exact enclosure, the rest from MPFR at 160 and 224 bits\n",
+           slow);
+    return failed;
 }
 extern unsigned long smooth_friction_peak_cap_calls;
 static int peak_truth(double *r, double mu_s, double v_s, double eps_v)  /* mu_k = 0 */
@@ -796,6 +925,8 @@ int main(int argc, char **argv)
     check_tally tally = { 0, 0 };
     if (argc > 1 && strcmp(argv[1], "--print-exp-table") == 0)
         return print_exp_table();
+    if (argc > 3 && strcmp(argv[1], "--stribeck-many") == 0)
+        return stribeck_many(atol(argv[2]), strtoull(argv[3], NULL, 10));
     qfun mol[MOL_NFUN], bl[BLEND_N][BL_NFUN];
     mollifier_derive(mol);
     for (int b = 0; b < BLEND_N; b++)
