@@ -10,6 +10,7 @@
 #include <gmp.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int outside_stribeck_domain(double y, double mu_s, double mu_k, double v_s,
@@ -549,90 +550,444 @@ SF_INLINE double smooth_mu_stribeck_f0_body(double y, double mu_s, double mu_k, 
     return potential_slow(y, mu_s, mu_k, v_s, eps_v);
 }
 SF_PUBLIC(smooth_mu_stribeck_f0, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
-typedef struct { double mu_k, d, c; } stribeck_peak_problem;
-static double peak_slope(const stribeck_peak_problem *p, double t)           /* g'(t) */
+typedef struct { double mu_k; sf_dd d, c; int hw; } peak_problem;     /* mu_s in [1, 2) */
+typedef struct { double a, b, at; sf_dd g; double err; } peak_hump; /* g* - g(a) <= err */
+SF_INLINE double peak_slope(const peak_problem *p, double t, double *curvature)
 {
-    const double e = quiet_exp(-p->c * t);
-    return (2 - 2 * t) * (p->mu_k + p->d * e) - p->c * p->d * e * (t * (2 - t));
+    const double c = p->c.hi, de = p->d.hi * quiet_exp(-c * t);
+    const double mu = p->mu_k + de, s = 1 - t, f = t * (2 - t);
+    *curvature = -2 * mu + de * (c * c * f - 4 * c * s);
+    return 2 * s * mu - c * de * f;
 }
-static double peak_slope_h1(const stribeck_peak_problem *p, double t)  /* e^{-ct} h' */
+SF_INLINE double peak_newton(const peak_problem *p, double lo, double hi, double t)
 {
-    const double e = quiet_exp(-p->c * t), s = p->c * (1 - t);
-    return p->mu_k * (2 * s - 2) - p->d * e * (2 + 2 * s);
-}
-static double peak_slope_h2(const stribeck_peak_problem *p, double t) /* e^{-ct} h''/c */
-{
-    const double e = quiet_exp(-p->c * t);
-    return p->mu_k * (2 * p->c * (1 - t) - 4) + 2 * p->d * e;
-}
-static double bisect_sign(double (*f)(const stribeck_peak_problem *, double),
-                          const stribeck_peak_problem *p, double a, double b)
-{
-    const int positive_at_a = f(p, a) > 0;
-    uint64_t ia, ib;
-    memcpy(&ia, &a, sizeof ia);
-    memcpy(&ib, &b, sizeof ib);
-    while (ib - ia > 1) {
-        const uint64_t im = ia + (ib - ia) / 2;
-        double m;
-        memcpy(&m, &im, sizeof m);
-        if ((f(p, m) > 0) == positive_at_a)
-            ia = im;
-        else
-            ib = im;
+    for (int i = 0; i < 200; i++) {
+        double curvature;
+        const double slope = peak_slope(p, t, &curvature);
+        if (slope == 0)
+            return t;
+        *(slope > 0 ? &lo : &hi) = t;
+        const double next = t - slope / curvature;
+        if (next >= lo && next <= hi && fabs(next - t) <= 0x1p-42 * t)
+            return next;
+        t = next > lo && next < hi ? next : lo + 0.5 * (hi - lo);
     }
-    memcpy(&a, &ia, sizeof a);
-    return a;
+    return t;
 }
-static double hump_height(const stribeck_peak_problem *p, double t)
+typedef struct { sf_dd g, slope; double g_err, slope_err, e; } peak_point;
+SF_INLINE peak_point peak_at(const peak_problem *p, double t)
 {
-    const double e = quiet_exp(-p->c * t);
-    const double f1 = t < 0.5 ? t * (2 - t) : 1 - (1 - t) * (1 - t);
-    return (p->mu_k + p->d * e) * f1;
-}
-static int monotone_pieces(const stribeck_peak_problem *p, double cut[4])
-{
-    double second[3] = { 0.0, 1.0, 1.0 };
-    int n2 = 1, n = 0;
-    if (peak_slope_h2(p, 0) > 0 && !(peak_slope_h2(p, 1) > 0))
-        second[n2++] = bisect_sign(peak_slope_h2, p, 0, 1);
-    second[n2] = 1.0;
-    cut[0] = 0.0;
-    for (int i = 0; i < n2; i++) {
-        if ((peak_slope_h1(p, second[i]) > 0) != (peak_slope_h1(p, second[i + 1]) > 0))
-            cut[++n] = bisect_sign(peak_slope_h1, p, second[i], second[i + 1]);
+    const int hw = p->hw;
+    const sf_dd ct = sf_two_prod(p->c.hi, t, hw);
+    const sf_dd x = sf_fast_two_sum(ct.hi, ct.lo + p->c.lo * t);
+    sf_dd e = { 0.0, 0.0 };
+    double beyond = 0x1p-865;                                  /* e^-x < 2^-865 */
+    if (x.hi <= 600) {
+        e = sf_exp_minus(x.hi, x.lo, hw);
+        beyond = 0.0;
     }
-    cut[++n] = 1.0;
-    return n;
+    const sf_dd s = sf_two_sum(1.0, -t), f = sf_mul_d(sf_two_sum(2.0, -t), t, hw);
+    const sf_dd de = sf_mul(p->d, e, hw), mu = stribeck_add((sf_dd){ p->mu_k, 0.0 }, de);
+    const sf_dd t1 = sf_mul(mu, s, hw), t2 = sf_mul(sf_mul(p->c, de, hw), f, hw);
+    peak_point q;
+    q.g = sf_mul(mu, f, hw);
+    q.slope = stribeck_add((sf_dd){ 2 * t1.hi, 2 * t1.lo }, (sf_dd){ -t2.hi, -t2.lo });
+    q.g_err = 0x1p-77 * q.g.hi + 2 * beyond * p->d.hi;
+    q.slope_err = 0x1p-77 * (2 * t1.hi + t2.hi) + 2 * beyond * p->d.hi * (2 + p->c.hi);
+    q.e = e.hi + beyond;
+    return q;
 }
-static double highest_hump(const stribeck_peak_problem *p, double *at)
+SF_INLINE int peak_certain(sf_dd v, double err, int sign)
 {
-    double cut[4], best = -1.0;
-    const int n = monotone_pieces(p, cut);
-    *at = 1.0;
-    for (int i = 0; i < n; i++)
-        if (peak_slope(p, cut[i]) > 0 && !(peak_slope(p, cut[i + 1]) > 0)) {
-            const double t = bisect_sign(peak_slope, p, cut[i], cut[i + 1]);
-            if (hump_height(p, t) > best) {
-                best = hump_height(p, t);
-                *at = t;
-            }
+    return sign * v.hi > 0 && fabs(v.hi) * (1 - 0x1p-50) > err;
+}
+SF_INLINE int peak_bracket(const peak_problem *p, double t, peak_hump *h)
+{
+    double curvature;
+    peak_slope(p, t, &curvature);
+    const peak_point q = peak_at(p, t);
+    const double t1 = fmin(t - (q.slope.hi + q.slope.lo) / curvature, 1.0), c = p->c.hi;
+    for (double w = 0x1p-49; w <= 0x1p-41 && t1 > 0; w *= 0x1p8) {
+        const double a = t1 - w * t1, b = fmin(t1 + w * t1, 1.0);
+        const peak_point qa = peak_at(p, a);
+        if (!peak_certain(qa.slope, qa.slope_err, 1))
+            continue;
+        if (b < 1) {
+            const peak_point qb = peak_at(p, b);
+            if (!peak_certain(qb.slope, qb.slope_err, -1))
+                continue;
         }
-    return best >= 0 ? best : hump_height(p, 1.0);
-}
-double smooth_mu_stribeck_f1_peak(double mu_s, double mu_k, double v_s, double eps_v,
-                                  double *y_over_eps)
-{
-    double r, at = 1.0, best = mu_k;
-    if (outside_stribeck_domain(0.0, mu_s, mu_k, v_s, eps_v, &r)) {
-        if (y_over_eps)
-            *y_over_eps = r;
-        return r;
+        const double m = 2 * p->mu_k + p->d.hi * qa.e * (2 + 4 * c + c * c);
+        *h = (peak_hump){ a, b, t1, qa.g, qa.g_err + 0.5 * m * (b - a) * (b - a) };
+        h->err *= 1 + 0x1p-40;
+        return 1;
     }
-    const stribeck_peak_problem p = { mu_k, mu_s - mu_k, eps_v / v_s };
-    if (p.d > 0 && !isinf(p.c))
-        best = highest_hump(&p, &at);
+    return 0;
+}
+SF_INLINE double peak_cubic(double c, double s) { return ((c * s + 3) * s - c) * s + 1; }
+SF_INLINE double peak_cubic_err(double c, double s)        /* s >= 0: 2^-48 sum |terms| */
+{
+    return 0x1p-48 * (((c * s + 3) * s + c) * s + 1);
+}
+SF_INLINE int peak_root_of_cubic(double c, double s, int falling, double *ta, double *tb)
+{
+    for (int i = 0; i < 100; i++) {
+        const double next = s - peak_cubic(c, s) / ((3 * c * s + 6) * s - c);
+        const int done = fabs(next - s) <= 0x1p-45 * s;
+        s = next;
+        if (done)
+            break;
+    }
+    const double lo = s * (1 - 0x1p-40), hi = s * (1 + 0x1p-40);
+    const double before = peak_cubic(c, lo), after = peak_cubic(c, hi);
+    const double e_lo = peak_cubic_err(c, lo), e_hi = peak_cubic_err(c, hi);
+    *ta = (1 - hi) * (1 - 0x1p-50);
+    *tb = (1 - lo) * (1 + 0x1p-50);
+    return falling ? before > e_lo && after < -e_hi : before < -e_lo && after > e_hi;
+}
+SF_INLINE int peak_cuts(double c, double cut[4])
+{
+    const double sm = (sqrt(9 + 3 * c * c) - 3) / (3 * c);
+    const double cm = peak_cubic(c, sm), slope = (3 * c * sm + 6) * sm - c;
+    if (c <= 4 || cm - fabs(slope) * (1 + 0x1p-40) - 0x1p-45 * (c + 2) > 0)
+        return 0;
+    if (!(cm < -peak_cubic_err(c, sm)))
+        return -1;
+    const int b = peak_root_of_cubic(c, 1.0, 0, &cut[0], &cut[1]);       /* p1 = 1 - s_b */
+    const int a = peak_root_of_cubic(c, 0.0, 1, &cut[2], &cut[3]);       /* p2 = 1 - s_a */
+    return a && b ? 2 : -1;
+}
+SF_INLINE double peak_w(const peak_problem *p, double t, int upper)   /* bound on w(t) */
+{
+    const double x = p->c.hi * t;
+    double e = upper ? 0x1p-865 : 0.0;
+    if (x <= 600)
+        e = sf_exp_minus(x, 0.0, p->hw).hi * (upper ? 1 + 0x1p-41 : 1 - 0x1p-41);
+    return p->d.hi * e / (p->mu_k + p->d.hi * e);
+}
+SF_INLINE int peak_sign_between(const peak_problem *p, double a, double b)
+{
+    const double qa = 2 * (1 - a) / (a * (2 - a)), qb = 2 * (1 - b) / (b * (2 - b));
+    const double c = p->c.hi, pad = 1 + 0x1p-45;
+    if (qb > c * peak_w(p, a, 1) * pad * pad)
+        return 1;
+    if (qa * pad * pad < c * peak_w(p, b, 0))
+        return -1;
+    return 0;
+}
+SF_INLINE int peak_humps(const peak_problem *p, peak_hump h[2])
+{
+    const double c = p->c.hi, t0 = 2 / ((c + 1) + sqrt(c * c + 1));
+    double cut[4];
+    if (p->mu_k == 0)
+        return peak_bracket(p, t0, &h[0]);
+    const int cuts = peak_cuts(c, cut);
+    if (cuts == 0) {
+        const double start = p->mu_k < p->d.hi * quiet_exp(-c * t0) ? t0 : 1.0;
+        return peak_bracket(p, peak_newton(p, t0, 1.0, start), &h[0]);
+    }
+    const int s1 = cuts < 0 ? 0 : peak_sign_between(p, cut[0], cut[1]);
+    const int s2 = cuts < 0 ? 0 : peak_sign_between(p, cut[2], cut[3]);
+    if (s1 > 0)                                              /* only the second hump */
+        return peak_bracket(p, peak_newton(p, cut[2], 1.0, 1.0), &h[0]);
+    if (s2 < 0)                                               /* only the first hump */
+        return peak_bracket(p, peak_newton(p, t0, cut[1], t0), &h[0]);
+    if (s1 < 0 && s2 > 0 && peak_bracket(p, peak_newton(p, t0, cut[1], t0), &h[0])
+        && peak_bracket(p, peak_newton(p, cut[2], 1.0, 1.0), &h[1]) && h[0].b < h[1].a)
+        return 2;
+    return 0;
+}
+SF_INLINE int peak_round_hump(const peak_hump *h, double up, double *r)
+{
+    const sf_dd v = { h->g.hi * up, h->g.lo * up };
+    return sf_rounds_to_one(v, h->err * up + 0x1p-1074, 0x1p-960, r);
+}
+SF_INLINE int peak_round_humps(const peak_hump *h, int n, double up, double *r,
+                               double *at)
+{
+    const int k = n == 2 && h[1].g.hi > h[0].g.hi;
+    if (!peak_round_hump(&h[k], up, r))
+        return 0;
+    if (n == 2 && (h[1 - k].g.hi + h[1 - k].err) * (1 + 0x1p-50)
+                      >= (h[k].g.hi - h[k].err) * (1 - 0x1p-50)) {
+        double other;
+        if (!peak_round_hump(&h[1 - k], up, &other) || other != *r)
+            return 0;
+    }
+    *at = h[k].at;
+    return 1;
+}
+enum { PEAK_FIRST_PREC = 128, PEAK_LAST_PREC = 2048 };
+typedef struct { mpq_t mu_k, d, c; long prec; } peak_rational;
+typedef struct { mpq_t t, el, eh; } peak_knot;                /* el <= e^-ct <= eh */
+typedef struct { peak_knot a, b; } peak_span;
+typedef struct { peak_span *s; size_t n, cap; } peak_spans;
+
+static void peak_knot_init(peak_knot *k) { mpq_inits(k->t, k->el, k->eh, (mpq_ptr)0); }
+static void peak_knot_clear(peak_knot *k) { mpq_clears(k->t, k->el, k->eh, (mpq_ptr)0); }
+static void peak_knot_set(peak_knot *k, const peak_rational *P, const mpq_t t)
+{
+    const long far = P->prec + 2200;
+    mpq_set(k->t, t);
+    mpq_mul(k->eh, P->c, t);                                         /* x = c t */
+    if (mpq_sgn(k->eh) == 0) {
+        mpq_set_ui(k->el, 1, 1);
+        mpq_set_ui(k->eh, 1, 1);
+    } else if (mpq_cmp_ui(k->eh, (unsigned long)far, 1) > 0) {
+        mpq_set_ui(k->el, 0, 1);
+        mpq_set_ui(k->eh, 1, 1);
+        mpq_div_2exp(k->eh, k->eh, (mp_bitcnt_t)far);
+    } else {
+        mpz_t lo, hi;
+        long e;
+        mpz_inits(lo, hi, NULL);
+        enclose_decay(lo, hi, &e, k->eh, P->prec);
+        if (mpz_sgn(lo) < 0)
+            mpz_set_ui(lo, 0);
+        mpq_set_z(k->el, lo);
+        mpq_set_z(k->eh, hi);
+        if (e >= 0) {
+            mpq_mul_2exp(k->el, k->el, (mp_bitcnt_t)e);
+            mpq_mul_2exp(k->eh, k->eh, (mp_bitcnt_t)e);
+        } else {
+            mpq_div_2exp(k->el, k->el, (mp_bitcnt_t)-e);
+            mpq_div_2exp(k->eh, k->eh, (mp_bitcnt_t)-e);
+        }
+        mpz_clears(lo, hi, NULL);
+    }
+}
+static void peak_f(mpq_t f, const mpq_t t)                            /* t(2 - t) */
+{
+    mpq_set_ui(f, 2, 1);
+    mpq_sub(f, f, t);
+    mpq_mul(f, f, t);
+}
+static void peak_force(mpq_t g, const peak_rational *P, const mpq_t e, const mpq_t tf)
+{
+    mpq_t f;
+    mpq_init(f);
+    peak_f(f, tf);
+    mpq_mul(g, P->d, e);
+    mpq_add(g, g, P->mu_k);
+    mpq_mul(g, g, f);
+    mpq_clear(f);
+}
+static void peak_slope_bound(mpq_t r, const peak_rational *P, const mpq_t t,
+                             const mpq_t e_mu, const mpq_t e_c, const mpq_t tf)
+{
+    mpq_t u;
+    mpq_init(u);
+    mpq_mul(r, P->d, e_mu);
+    mpq_add(r, r, P->mu_k);
+    mpq_set_ui(u, 1, 1);
+    mpq_sub(u, u, t);
+    mpq_mul_2exp(u, u, 1);
+    mpq_mul(r, r, u);                                        /* (2 - 2t)(mu_k + D e_mu) */
+    peak_f(u, tf);
+    mpq_mul(u, u, e_c);
+    mpq_mul(u, u, P->d);
+    mpq_mul(u, u, P->c);
+    mpq_sub(r, r, u);                                                /* - c D e_c f(tf) */
+    mpq_clear(u);
+}
+static void peak_knot_copy(peak_knot *to, const peak_knot *from)
+{
+    mpq_set(to->t, from->t);
+    mpq_set(to->el, from->el);
+    mpq_set(to->eh, from->eh);
+}
+static void peak_push(peak_spans *s, const peak_knot *a, const peak_knot *b)
+{
+    if (s->n == s->cap) {
+        const size_t cap = s->cap ? 2 * s->cap : 16;
+        peak_span *n = realloc(s->s, cap * sizeof *n);
+        if (n == NULL)
+            abort();                                                 /* out of memory */
+        for (size_t i = s->cap; i < cap; i++) {
+            peak_knot_init(&n[i].a);
+            peak_knot_init(&n[i].b);
+        }
+        s->s = n;
+        s->cap = cap;
+    }
+    peak_knot_copy(&s->s[s->n].a, a);
+    peak_knot_copy(&s->s[s->n].b, b);
+    s->n++;
+}
+static void peak_spans_clear(peak_spans *s)
+{
+    for (size_t i = 0; i < s->cap; i++) {
+        peak_knot_clear(&s->s[i].a);
+        peak_knot_clear(&s->s[i].b);
+    }
+    free(s->s);
+}
+typedef struct { mpq_t lo, hi, at, w; int give_up; } peak_bounds;  /* lo <= g* <= hi */
+static void peak_raise(peak_bounds *B, const peak_rational *P, const peak_knot *k,
+                       int settle)
+{
+    peak_force(B->w, P, k->el, k->t);
+    if (mpq_cmp(B->w, B->lo) > 0) {
+        mpq_set(B->lo, B->w);
+        mpq_set(B->at, k->t);
+    }
+    peak_force(B->w, P, k->eh, k->t);
+    if (settle && mpq_cmp(B->w, B->hi) > 0)
+        mpq_set(B->hi, B->w);
+}
+static void peak_span_step(peak_bounds *B, const peak_rational *P, const peak_span *I,
+                           peak_spans *next, peak_knot *m)
+{
+    mpq_t lo, hi, u;
+    mpq_inits(lo, hi, u, (mpq_ptr)0);
+    peak_slope_bound(lo, P, I->b.t, I->b.el, I->a.eh, I->b.t);
+    peak_slope_bound(hi, P, I->a.t, I->a.eh, I->b.el, I->a.t);
+    if (mpq_sgn(lo) >= 0 || mpq_sgn(hi) <= 0) {
+        peak_raise(B, P, mpq_sgn(lo) >= 0 ? &I->b : &I->a, 1);
+    } else {
+        mpq_add(u, I->a.t, I->b.t);
+        mpq_div_2exp(u, u, 1);
+        peak_knot_set(m, P, u);
+        peak_raise(B, P, m, 0);
+        mpq_neg(lo, lo);
+        if (mpq_cmp(lo, hi) > 0)
+            mpq_set(hi, lo);                                             /* max |g'| on [a, b] */
+        mpq_sub(u, I->b.t, I->a.t);
+        mpq_div_2exp(u, u, 1);
+        mpq_mul(hi, hi, u);
+        peak_force(u, P, m->eh, m->t);
+        mpq_add(hi, hi, u);                                        /* g(m) + (b - a)/2 max|g'| */
+        peak_force(u, P, I->a.eh, I->b.t);                                      /* mu(a) f(b) */
+        if (mpq_cmp(hi, u) < 0)
+            mpq_set(u, hi);
+        mpq_div_2exp(lo, B->lo, (mp_bitcnt_t)(P->prec - 8));
+        mpq_add(lo, lo, B->lo);                                             /* L (1 + 2^(8-p)) */
+        if (mpq_cmp(u, B->lo) < 0)
+            ;                                                                        /* dropped */
+        else if (B->give_up || mpq_cmp(u, lo) <= 0) {
+            if (mpq_cmp(u, B->hi) > 0)
+                mpq_set(B->hi, u);
+        } else {
+            peak_push(next, &I->a, m);
+            peak_push(next, m, &I->b);
+        }
+    }
+    mpq_clears(lo, hi, u, (mpq_ptr)0);
+}
+static long peak_levels(const peak_rational *P) { return 4 * P->prec + 4400; }
+static void peak_enclose(peak_bounds *B, const peak_rational *P)
+{
+    peak_spans now = { NULL, 0, 0 }, next = { NULL, 0, 0 }, swap;
+    peak_knot a, b;
+    peak_knot_init(&a);
+    peak_knot_init(&b);
+    mpq_set_ui(B->lo, 0, 1);
+    mpq_set_ui(B->hi, 0, 1);
+    mpq_set_ui(B->at, 1, 1);
+    B->give_up = 0;
+    peak_knot_set(&a, P, B->lo);
+    peak_knot_set(&b, P, B->at);
+    peak_push(&now, &a, &b);
+    peak_raise(B, P, &b, 0);
+    if (mpq_cmp_ui(P->c, 1, 1) > 0) {
+        mpq_inv(B->w, P->c);
+        peak_knot_set(&b, P, B->w);
+        peak_raise(B, P, &b, 0);
+    }
+    for (long level = 0; now.n > 0; level++) {
+        B->give_up = level > peak_levels(P) || now.n > 4096;
+        next.n = 0;
+        for (size_t i = 0; i < now.n; i++)
+            peak_span_step(B, P, &now.s[i], &next, &a);
+        swap = now, now = next, next = swap;
+    }
+    if (mpq_cmp(B->hi, B->lo) < 0)
+        mpq_set(B->hi, B->lo);
+    peak_spans_clear(&now);
+    peak_spans_clear(&next);
+    peak_knot_clear(&a);
+    peak_knot_clear(&b);
+}
+#ifdef SF_COUNT_SLOW_PATH
+unsigned long smooth_friction_peak_cap_calls;          /* the Ziv loop reached its cap */
+#endif
+static double peak_exact(double mu_s, double mu_k, double v_s, double eps_v, double *at)
+{
+    peak_rational P;
+    peak_bounds B;
+    double r = 0.0;
+    mpq_inits(P.mu_k, P.d, P.c, B.lo, B.hi, B.at, B.w, (mpq_ptr)0);
+    mpq_set_d(P.mu_k, mu_k);
+    mpq_set_d(P.d, mu_s);
+    mpq_sub(P.d, P.d, P.mu_k);
+    mpq_set_d(P.c, eps_v);
+    mpq_set_d(B.w, v_s);
+    mpq_div(P.c, P.c, B.w);
+    for (P.prec = PEAK_FIRST_PREC;; P.prec *= 2) {
+        peak_enclose(&B, &P);
+        r = sf_round_rational(B.lo);
+        if (sf_bits(r) == sf_bits(sf_round_rational(B.hi)))
+            break;
+        if (P.prec >= PEAK_LAST_PREC) {
+            mpq_add(B.w, B.lo, B.hi);
+            mpq_div_2exp(B.w, B.w, 1);
+            r = sf_round_rational(B.w);
+            #ifdef SF_COUNT_SLOW_PATH
+            smooth_friction_peak_cap_calls++;
+            #endif
+            break;
+        }
+    }
+    *at = sf_round_rational(B.at);
+    mpq_clears(P.mu_k, P.d, P.c, B.lo, B.hi, B.at, B.w, (mpq_ptr)0);
+    return r;
+}
+static int peak_fast_range(double mu_s, double mu_k, double v_s, double eps_v)
+{
+    const double c = eps_v / v_s;
+    return mu_s >= 0x1p-1022 && mu_s < 0x1p1023 && mu_k < mu_s
+           && (mu_k == 0 || mu_k >= 0x1p-200 * mu_s) && v_s >= 0x1p-500
+           && v_s <= 0x1p500 && eps_v >= 0x1p-500 && eps_v <= 0x1p500
+           && c >= 0x1p-900 && c <= 0x1p60;
+}
+static double peak_slow(double mu_s, double mu_k, double v_s, double eps_v,
+                        double *y_over_eps)
+{
+    double r, at = 1.0;
+    if (outside_stribeck_domain(0.0, mu_s, mu_k, v_s, eps_v, &r))
+        at = r;
+    else if (mu_k == mu_s)
+        r = mu_k;
+    else {
+        SF_COUNT_EXACT_CALL();
+        r = peak_exact(mu_s, mu_k, v_s, eps_v, &at);
+    }
     if (y_over_eps)
         *y_over_eps = at;
-    return best;
+    return r;
 }
+static double smooth_mu_stribeck_f1_peak_body(double mu_s, double mu_k, double v_s,
+                                              double eps_v, double *y_over_eps, int hw)
+{
+    if (peak_fast_range(mu_s, mu_k, v_s, eps_v)) {
+        const int k = (int)(sf_bits(mu_s) >> 52) - 1023;
+        const uint64_t down_bits = (uint64_t)(1023 - k) << 52;
+        const uint64_t up_bits = (uint64_t)(1023 + k) << 52;
+        double down, up, r, at;
+        memcpy(&down, &down_bits, sizeof down);
+        memcpy(&up, &up_bits, sizeof up);
+        const peak_problem p = { mu_k * down, sf_two_sum(mu_s * down, -mu_k * down),
+                                 stribeck_quotient(eps_v, v_s, hw), hw };
+        peak_hump h[2];
+        const int n = peak_humps(&p, h);
+        if (n > 0 && peak_round_humps(h, n, up, &r, &at)) {
+            if (y_over_eps)
+                *y_over_eps = at;
+            return r;
+        }
+    }
+    return peak_slow(mu_s, mu_k, v_s, eps_v, y_over_eps);
+}
+SF_PUBLIC(smooth_mu_stribeck_f1_peak, (double mu_s, double mu_k, double v_s, double eps_v,
+                                       double *y_over_eps), mu_s, mu_k, v_s, eps_v,
+          y_over_eps)

@@ -34,10 +34,11 @@ double smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3(double y, double mu_s, double
 /* The static peak g* = max over y of mu(y) f1(y) for the Stribeck curve; it depends on
    eps_v/v_s and mu_k/mu_s only, and lies strictly between mu_k + (mu_s - mu_k)
    exp(-eps_v/v_s) and mu_s when mu_k < mu_s (mu_k at eps_v when they are equal).
-   *y_over_eps (if not NULL) receives the argmax divided by eps_v; where two humps are
-   equally high within rounding it is either one.  Domain as above (y absent); NaN gives
-   NaN, a domain error NaN and EDOM, in *y_over_eps too.  Accuracy: g* within 4 ulps
-   (tested against MPFR by check-stribeck). */
+   *y_over_eps (if not NULL) receives the argmax divided by eps_v, where the force is g*
+   within an ulp; where two humps are equally high within rounding it is either one.
+   Domain as above (y absent); NaN gives NaN, a domain error NaN and EDOM, in *y_over_eps
+   too.  Accuracy (round-to-nearest mode): g* correctly rounded (ties to even; subnormal
+   values too); proved in Part II, tested against MPFR by the oracle and test-rounding. */
 double smooth_mu_stribeck_f1_peak(double mu_s, double mu_k, double v_s, double eps_v,
                                   double *y_over_eps);
 #ifdef __cplusplus

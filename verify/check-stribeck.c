@@ -917,7 +917,8 @@ static void check_peak_algebra(check_tally *tally)
           "them, h = e^{ct} g' (difference quotients in MPFR, 27 points)");
 }
 typedef struct {
-    long cases, bounds_bad, three_humps, two_below, two_humps;
+    long cases, bounds_bad, three_humps, two_below, two_humps, wrong_bits, undecided;
+    int beyond;                                   /* problems beyond the fast range */
     double worst_g, worst_t;
 } peak_tally;
 static peak_tally ptally;
@@ -957,8 +958,23 @@ static void compare_peak(double mu_s, double mu_k, double v_s, double eps, hump_
     ptally.worst_t = fmax(ptally.worst_t, position_error(h, at, g));
     ptally.three_humps += h->n > 2;
     ptally.two_humps += h->n == 2;
-    ptally.two_below += h->n == 2 && mpfr_cmp_d(p.c, 2 * sqrt(2)) < 0;
-    if (mu_s > mu_k && !peak_within_bounds(&p, h, mu_s) && ptally.bounds_bad++ < 3)
+    ptally.two_below += h->n == 2 && mpfr_cmp_d(p.c, 4) <= 0;
+    {
+        mpfr_t m;
+        mpfr_init2(m, PEAK_PREC);
+        mpfr_mul_d(m, h->best_g, 1 - 0x1p-200, MPFR_RNDD);
+        const double below = mpfr_get_d(m, MPFR_RNDN);
+        mpfr_mul_d(m, h->best_g, 1 + 0x1p-200, MPFR_RNDU);
+        const double above = mpfr_get_d(m, MPFR_RNDN);
+        mpfr_clear(m);
+        if (below != above)
+            ptally.undecided++;
+        else if (memcmp(&below, &g, sizeof g) != 0 && ptally.wrong_bits++ < 3)
+            printf("     peak at (%a, %a, %a, %a): %a, correctly rounded %a\n", mu_s, mu_k,
+                   v_s, eps, g, below);
+    }
+    if (!ptally.beyond && mu_s > mu_k && !peak_within_bounds(&p, h, mu_s)
+        && ptally.bounds_bad++ < 3)
         printf("     bounds at (%a, %a, %a, %a): g* %a\n", mu_s, mu_k, v_s, eps,
                mpfr_get_d(h->best_g, MPFR_RNDN));
     if (err > peak_bound)
@@ -1027,16 +1043,33 @@ static void check_peaks(check_tally *t, const char *texdir)
         const double mu_k = u < 0.1 ? 0 : u < 0.2 ? mu_s : mu_s * uniform01();
         compare_peak(mu_s, mu_k, eps / log_uniform(-60, 60), eps, &h);
     }
+    ptally.beyond = 1;
+    for (int k = 0; k < 12; k++) {
+        const double u = uniform01(), w = 1 + uniform01();
+        compare_peak(exp2(-1074 + 74 * u), 0, 1, exp2(-8 + 16 * uniform01()), &h);
+        compare_peak(exp2(-1060 + 60 * u), exp2(-1074 + 14 * u), 1, w, &h);
+        compare_peak(w, w * uniform01(), exp2(-61 - 139 * u), 1, &h);
+        compare_peak(w, 0, exp2(900 + 100 * u), 1, &h);
+        compare_peak(w, w * 0x1p-300, exp2(-300 - 20 * u), 1, &h);
+        compare_peak(1, exp2(-12 * u), 1, 4.40367 + 0.00001 * u, &h);
+    }
+    compare_peak(0x1.01139af414169p-7, 0x1.ee7ddbcafb18ap-12, 0x1.2148712e7a954p-5,
+                 0x1.3e7aa49357c19p-3, &h);
+    compare_peak(0x1.31e976688c18fp+7, 0x1.5dc6a6f783c75p-1, 0x1.373259407a9d8p+6,
+                 0x1.569acc5212708p+8, &h);
     hump_clear(&h);
     check(t, ptally.worst_g <= peak_bound, "smooth_mu_stribeck_f1_peak: g* within %g ulps of "
           "the certified peak, %ld problems (largest %.3g)", peak_bound, ptally.cases,
           ptally.worst_g);
+    check(t, ptally.wrong_bits == 0 && ptally.undecided == 0, "smooth_mu_stribeck_f1_peak: g*"
+          " correctly rounded, bit for bit, %ld problems (%ld undecided)", ptally.cases,
+          ptally.undecided);
     check(t, ptally.worst_t <= 0x1p-20, "smooth_mu_stribeck_f1_peak: the argmax is a "
           "certified hump's within 2^-20 relative (largest %.3g)", ptally.worst_t);
     check(t, ptally.bounds_bad == 0, "certified: mu_k + (mu_s - mu_k) e^{-c} < g* < mu_s "
           "whenever mu_k < mu_s (%ld problems)", ptally.cases);
     check(t, ptally.three_humps == 0 && ptally.two_below == 0, "certified: at most two "
-          "humps, and one when c < 2 sqrt 2 (%ld problems have two)", ptally.two_humps);
+          "humps, and one when c <= 4 (%ld problems have two)", ptally.two_humps);
     write_peak_table(t, texdir);
 }
 static int left_minus_right(peak_problem *p, hump_list *h, const mpfr_t c)

@@ -1327,6 +1327,70 @@ static void check_potential_rounding(check_tally *tally)
     check_potential_search(tally);
     check_potential_edges(tally);
 }
+extern unsigned long smooth_friction_peak_cap_calls;
+static int peak_truth(double *r, double mu_s, double v_s, double eps_v)  /* mu_k = 0 */
+{
+    mpfr_t c, t, u, g;
+    mpfr_inits2(400, c, t, u, g, (mpfr_ptr)0);
+    mpfr_set_d(c, eps_v, MPFR_RNDN);
+    mpfr_div_d(c, c, v_s, MPFR_RNDN);                                      /* c */
+    mpfr_sqr(t, c, MPFR_RNDN);
+    mpfr_add_ui(t, t, 1, MPFR_RNDN);
+    mpfr_sqrt(t, t, MPFR_RNDN);
+    mpfr_add(t, t, c, MPFR_RNDN);
+    mpfr_add_ui(t, t, 1, MPFR_RNDN);
+    mpfr_ui_div(t, 2, t, MPFR_RNDN);                                      /* t0 */
+    mpfr_mul(u, c, t, MPFR_RNDN);
+    mpfr_neg(u, u, MPFR_RNDN);
+    mpfr_exp(g, u, MPFR_RNDN);
+    mpfr_ui_sub(u, 2, t, MPFR_RNDN);
+    mpfr_mul(u, u, t, MPFR_RNDN);
+    mpfr_mul(g, g, u, MPFR_RNDN);
+    mpfr_mul_d(g, g, mu_s, MPFR_RNDN);                   /* D e^{-c t0} t0 (2 - t0) */
+    mpfr_mul_d(u, g, 1 - 0x1p-300, MPFR_RNDN);
+    *r = mpfr_get_d(u, MPFR_RNDN);
+    mpfr_mul_d(u, g, 1 + 0x1p-300, MPFR_RNDN);
+    const int decided = *r == mpfr_get_d(u, MPFR_RNDN);
+    mpfr_clears(c, t, u, g, (mpfr_ptr)0);
+    return decided;
+}
+static int peak_call_right(double mu_s, double v_s, double eps_v, int *exact_path)
+{
+    double want;
+    const unsigned long before = smooth_friction_slow_path_calls;
+    const double got = smooth_mu_stribeck_f1_peak(mu_s, 0.0, v_s, eps_v, NULL);
+    *exact_path = smooth_friction_slow_path_calls == before + 1;
+    if (peak_truth(&want, mu_s, v_s, eps_v) && memcmp(&got, &want, sizeof got) == 0)
+        return 1;
+    printf("     peak(%a, 0, %a, %a) = %a, not %a\n", mu_s, v_s, eps_v, got, want);
+    return 0;
+}
+static void check_stribeck_peak(check_tally *tally)
+{
+    uint64_t seed = 0x5EEDF00DCAFEull;
+    int right = 1, beyond_right = 1, exact = 1, n = 0, nb = 0, e;
+    for (int i = 0; i < 2000; i++, n++) {
+        const double mu_s = exp2(-20 + 40 * random_unit(random_xorshift64s(&seed)));
+        const double c = exp2(-60 + 120 * random_unit(random_xorshift64s(&seed)));
+        right &= peak_call_right(mu_s, 1.0 / c, 1.0, &e);
+    }
+    for (int i = 0; i < 20; i++, nb += 3) {
+        const double u = random_unit(random_xorshift64s(&seed)), w = 1 + u;
+        beyond_right &= peak_call_right(exp2(-1074 + 60 * u), 1.0, w, &e), exact &= e;
+        beyond_right &= peak_call_right(w, exp2(-61 - 939 * u), 1.0, &e), exact &= e;
+        beyond_right &= peak_call_right(w, exp2(901 + 99 * u), 1.0, &e), exact &= e;
+    }
+    check(tally, right, "smooth_mu_stribeck_f1_peak, mu_k = 0: correctly rounded in %d "
+          "random problems (c from 2^-60 to 2^60)", n);
+    check(tally, beyond_right && exact, "smooth_mu_stribeck_f1_peak, mu_k = 0: correctly "
+          "rounded by the exact path in %d problems beyond the fast range (subnormal "
+          "peaks, c up to 2^1000 and down to 2^-1000)", nb);
+}
+static void check_stribeck_peak_cap(check_tally *tally)
+{
+    check(tally, smooth_friction_peak_cap_calls == 0, "the Stribeck peak's Ziv loop "
+          "never reached its cap (%d bits) in this program's calls", 2048);
+}
 
 int main(int argc, char **argv)
 {
@@ -1357,6 +1421,8 @@ int main(int argc, char **argv)
     check_rounding_modes(&tally);
     check_stribeck_rounding(&tally);
     check_potential_rounding(&tally);
+    check_stribeck_peak(&tally);
+    check_stribeck_peak_cap(&tally);
     for (int i = 0; i < MOL_NFUN; i++)
         qfun_clear(&mol[i]);
     for (int b = 0; b < BLEND_N; b++)
