@@ -14,6 +14,8 @@ LIB_FP   = -ffp-contract=off
 LIB_LIBS = -lgmp -lm
 B        = build
 BD       = $(B)/bench-libs
+# the counting copies: defined before the doc rule, which needs them as prerequisites
+BENCH_COUNTING = $(foreach f,libsmoothfriction.so ref.so ref-quadratic.so,$(BD)/counting/$(f))
 BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(b)/ref.so \
                $(BD)/$(b)/ref-quadratic.so)
 
@@ -293,7 +295,6 @@ $(BD)/%/ref-quadratic.so: oracle/testbed/plain.c bench/libm-count.c
 	$(CC) -std=c11 $(if $(filter native,$*),-O3 -march=native,$(CFLAGS)) -DQUADRATIC -fPIC -shared \
 	  $< $(if $(filter counting,$*),$(COUNT_LIBM)) -o $@ -lm
 	@$(if $(filter counting,$*),$(CHECK_LIBM))
-BENCH_COUNTING = $(foreach f,libsmoothfriction.so ref.so ref-quadratic.so,$(BD)/counting/$(f))
 $(B)/bench: bench/bench.c src/smooth-pair.h exact/random.h | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Isrc -Iexact $< -o $@ -ldl -lm
 BENCH_RUN = echo "measured on: $$(uname -m)," \

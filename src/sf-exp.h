@@ -17,7 +17,7 @@
 
 #define SF_EXP_MAX 650.0                      /* the largest x_h; 2^-m stays normal */
 #define SF_EXP_INV 0x1.71547652b82fep+8       /* 256/ln 2 */
-#define SF_EXP_LN2_1 0x1.62e42fefcp-9         /* ln 2/256 = C1 + C2 + C3, C1, C2: 35 bits */
+#define SF_EXP_LN2_1 0x1.62e42fefcp-9     /* ln 2/256 = C1 + C2 + C3, C1, C2: 35 bits */
 #define SF_EXP_LN2_2 (-0x1.c610ca86cp-45)
 #define SF_EXP_LN2_3 (-0x1.c4c67fc0d0951p-84)
 static const sf_dd sf_exp_table[256] = {                             /* 2^(-j/256) */
@@ -152,7 +152,7 @@ static const sf_dd sf_exp_table[256] = {                             /* 2^(-j/25
 };
 SF_INLINE sf_dd sf_exp_minus_reduced(double xh, double xl, int hw, int *m)
 {
-    const double kf = (xh * SF_EXP_INV + 0x1.8p52) - 0x1.8p52;   /* k, the nearest integer */
+    const double kf = (xh * SF_EXP_INV + 0x1.8p52) - 0x1.8p52;    /* the nearest one */
     const int k = (int)kf;
     const sf_dd r0 = sf_two_sum(xh - kf * SF_EXP_LN2_1, -kf * SF_EXP_LN2_2);
     const sf_dd r = sf_two_sum(r0.hi, r0.lo + (xl - kf * SF_EXP_LN2_3));

@@ -48,7 +48,8 @@ SF_INLINE int stribeck_fast_range(double y, double mu_s, double mu_k, double v_s
            & (stribeck_moderate(mu_k) | (sf_bits(mu_k) == 0)) & (mu_k <= mu_s)
            & stribeck_moderate(v_s) & stribeck_moderate(eps_v);
 }
-typedef struct { sf_dd e, d; double beyond, x; } stribeck_decay;  /* e^-x, D, e bound, x */
+/* e^-x, D, the bound of e, x */
+typedef struct { sf_dd e, d; double beyond, x; } stribeck_decay;
 SF_INLINE sf_dd stribeck_quotient(double a, double b, int hw)            /* a/b, a pair */
 {
     const double q = a / b;
@@ -90,7 +91,7 @@ SF_INLINE int stribeck_round(sf_dd r0, double a0, sf_dd r1, double a1,
     return sf_rounds_to_one(v, err, 0x1p-900, result);
 }
 SF_INLINE int stribeck_quick(double y, double mu_k, sf_dd d, double v_s, int hw,
-                             double *result)                            /* mu_k + d e^-x */
+                             double *result)                     /* mu_k + d e^-x */
 {
     const sf_dd x = stribeck_quotient(y, v_s, hw);
     if (!(x.hi <= 600))
@@ -246,7 +247,8 @@ static int round_far_decay(double *result, const mpq_t r0, const mpq_t r1, const
     mpz_t a;
     mpz_init(a);
     mpz_abs(a, mpq_numref(r1));
-    const long b = (long)mpz_sizeinbase(a, 2) - (long)mpz_sizeinbase(mpq_denref(r1), 2) + 1;
+    const long b = (long)mpz_sizeinbase(a, 2)
+                   - (long)mpz_sizeinbase(mpq_denref(r1), 2) + 1;
     const long far = 1076 + (long)mpz_sizeinbase(mpq_denref(r0), 2) + (b > 0 ? b : 0);
     const int is_far = mpq_cmp_ui(x, (unsigned long)far, 1) >= 0;
     if (is_far) {
@@ -436,7 +438,8 @@ SF_INLINE double smooth_mu_stribeck_f2_body(double y, double mu_s, double mu_k,
 }
 SF_PUBLIC(smooth_mu_stribeck_f2, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
 SF_INLINE double
-smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3_body(double y, double mu_s, double mu_k, double v_s,
+smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3_body(double y, double mu_s, double mu_k,
+                                                 double v_s,
                                                  double eps_v, int hw)
 {
     double r;
@@ -540,7 +543,8 @@ static double potential_slow(double y, double mu_s, double mu_k, double v_s, dou
         return HUGE_VAL;
     return potential_exact(y, mu_s, mu_k, v_s, eps_v);
 }
-SF_INLINE double smooth_mu_stribeck_f0_body(double y, double mu_s, double mu_k, double v_s,
+SF_INLINE double smooth_mu_stribeck_f0_body(double y, double mu_s, double mu_k,
+                                            double v_s,
                                             double eps_v, int hw)
 {
     double r;
@@ -653,8 +657,8 @@ SF_INLINE int peak_cuts(double c, double cut[4])
         return 0;
     if (!(cm < -peak_cubic_err(c, sm)))
         return -1;
-    const int b = peak_root_of_cubic(c, 1.0, 0, &cut[0], &cut[1]);       /* p1 = 1 - s_b */
-    const int a = peak_root_of_cubic(c, 0.0, 1, &cut[2], &cut[3]);       /* p2 = 1 - s_a */
+    const int b = peak_root_of_cubic(c, 1.0, 0, &cut[0], &cut[1]);   /* p1 = 1 - s_b */
+    const int a = peak_root_of_cubic(c, 0.0, 1, &cut[2], &cut[3]);   /* p2 = 1 - s_a */
     return a && b ? 2 : -1;
 }
 SF_INLINE double peak_w(const peak_problem *p, double t, int upper)   /* bound on w(t) */

@@ -14,8 +14,8 @@ extern "C" {
      and 0 when mu_s = 0.
    Accuracy: the seven are correctly rounded (round to nearest, ties to even, subnormal
    results and overflow included) over the whole domain, tested bitwise against exact
-   values (test-rounding, tools/check-rounding.sh); in the other rounding modes, within one
-   step of that result. */
+   values (test-rounding, tools/check-rounding.sh); in the other rounding modes,
+   within one step of that result. */
 
 double smooth_mu_stribeck(double y, double mu_s, double mu_k, double v_s, double eps_v);
 double smooth_mu_stribeck_derivative(double y, double mu_s, double mu_k, double v_s,

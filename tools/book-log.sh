@@ -41,7 +41,8 @@ claim "$([ -z "$unreferenced" ]; echo $?)" \
       "never referenced: $(echo $unreferenced)"
 set -- $(awk '
     function ended(n) {
-        if (n > 30) { long++; print "     " n " lines: " name }
+        if (n > 30 && name !~ /^<<the table of /) {
+            long++; print "     " n " lines: " name }
     }
     BEGIN { prose = 1 }
     /^<<.*>>=[ \t]*$/ { if (code) ended(NR - start - 1)
@@ -54,12 +55,14 @@ set -- $(awk '
     2>&1 > "$dir/chunks.txt")
 text="every chunk of the book has at most 30 lines and prose before it"
 claim "$(($1 + $2))" "$text ($1 too long, $2 bare)" "$(head -n 10 "$dir/chunks.txt")"
-wide=$(awk '/^<<.*>>=[ \t]*$/ { code = $0 != "<<oracle/maps/quadratic.map>>="; next }
+wide=$(awk '/^<<.*>>=[ \t]*$/ { code = $0 != "<<oracle/maps/quadratic.map>>=" \
+                                          && $0 !~ /^<<the table of /; next }
             code && /^@/ { code = 0 }
             code && length($0) > 90 { n++; if (n <= 5) print NR ": " substr($0, 1, 60) }
             END { print n + 0 > "/dev/stderr" }' "$dir/book.nw" 2>"$dir/wide.txt")
 n=$(cat "$dir/wide.txt")
-text="every line of code in the book has at most 90 characters (the map file excepted)"
+text="every line of code in the book has at most 90 characters"
+text="$text (the map file and tables excepted)"
 claim "$n" "$text ($n longer)" "$wide"
 pages=$(sed -n 's/^Output written on .* (\([0-9]*\) pages.*/\1/p' "$log")
 awk -v last="$pages" -F'}{' '

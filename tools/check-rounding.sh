@@ -54,12 +54,13 @@ for lib in library dekker/library; do
     so=$build/$(dirname $lib)/libsmoothfriction.so
     "$build/oracle" --impl "$so" --strict 1 --range full --level 1 --errors 0 \
         --family stribeck > "$build/check-rounding.stribeck" 2>/dev/null
-    awk -v lib="$lib" -v names="$names" 'BEGIN { n = split(names, f, ","); for (i in f) want[f[i]] }
+    awk -v lib="$lib" -v names="$names" 'BEGIN { n = split(names, f, ",")
+                                                  for (i in f) want[f[i]] }
         /^function/ { t = 1; next } t && NF == 0 { t = 0 }
         t && ($1 in want) { printf "%s %s (%s): correctly rounded in %d of %d " \
             "cases (strict oracle, full range, level 1)\n", $3 == 0 ? "ok  " : "FAIL", \
             $1, lib, $2 - $3, $2; bad += $3 != 0; seen++ }
-        END { if (seen != n) print "FAIL the oracle judged " seen " of the " n"
+        END { if (seen != n) print "FAIL the oracle judged " seen " of the " n
               exit bad || seen != n }' "$build/check-rounding.stribeck" || status=1
 done
 "$build/test-rounding" --stribeck-many 520000 1 > "$build/check-rounding.many1" & many=$!

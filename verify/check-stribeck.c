@@ -1234,8 +1234,8 @@ static void try_rounding_modes(check_tally *t)
                mode_worst[i], mode_far[i]);
         far += i == POTENTIAL ? 0 : mode_far[i];
     }
-    check(t, far == 0, "directed rounding modes: the six correctly rounded functions within "
-          "one step of round-to-nearest's result (%ld beyond)", far);
+    check(t, far == 0, "directed rounding modes: the six correctly rounded functions "
+          "within one step of round-to-nearest's result (%ld beyond)", far);
 }
 static void tex_error(FILE *f, double e)
 {

@@ -381,9 +381,10 @@ static void pair_midpoints(check_tally *tally)
                     mids += mid;
                     n++;
                 }
-    check(tally, right && exact_path && 3 * mids == n, "smooth_mu_edge, smooth_mu_face: %d "
-          "exact midpoints (differences exact and not) rounded to even, and %d neighbours "
-          "within 2^-103 of one rounded correctly, all by the exact path", mids, n - mids);
+    check(tally, right && exact_path && 3 * mids == n,
+          "smooth_mu_edge, smooth_mu_face: %d exact midpoints (differences exact and "
+          "not) rounded to even, and %d neighbours within 2^-103 of one rounded "
+          "correctly, all by the exact path", mids, n - mids);
 }
 static void pair_fast_range(check_tally *tally)
 {
@@ -400,12 +401,14 @@ static void pair_fast_range(check_tally *tally)
                 right &= slot == 2 || slot == 4 || pair_rounds_right(a, 1, &took, &mid);
                 n += 1 + (slot != 2 && slot != 4);
             }
-    const double zero_edge[5] = { 1, 0.5, 1, 2, 0 }, zero_face[5] = { 1, 0.5, 1.5, 1, -1 };
+    const double zero_edge[5] = { 1, 0.5, 1, 2, 0 };
+    const double zero_face[5] = { 1, 0.5, 1.5, 1, -1 };
     int zero_exact = pair_rounds_right(zero_edge, 1, &took, &mid) && took;
     zero_exact &= pair_rounds_right(zero_face, 0, &took, &mid) && took;
-    check(tally, right && zero_exact, "smooth_mu_edge, smooth_mu_face: correctly rounded "
-          "at %d inputs with an argument at an end of the fast range, outside it, or zero; "
-          "an exact zero is +0, by the exact path", n);
+    check(tally, right && zero_exact,
+          "smooth_mu_edge, smooth_mu_face: correctly rounded at %d inputs with an "
+          "argument at an end of the fast range, outside it, or zero; an exact zero "
+          "is +0, by the exact path", n);
 }
 static void check_pair_interpolations(check_tally *tally)
 {
@@ -660,7 +663,8 @@ static void check_exp_constants(check_tally *tally)
         same += sf_bits(e.hi) == sf_bits(sf_exp_table[j].hi)
                 && sf_bits(e.lo) == sf_bits(sf_exp_table[j].lo);
     }
-    check(tally, same == 256, "sf_exp_table: %d of 256 entries are 2^(-j/256) as the pair "
+    check(tally, same == 256,
+          "sf_exp_table: %d of 256 entries are 2^(-j/256) as the pair "
           "of nearest doubles (MPFR, 400 bits)", same);
     mpfr_t a, b;
     mpfr_inits2(400, a, b, (mpfr_ptr)0);
@@ -678,7 +682,8 @@ static void check_exp_constants(check_tally *tally)
           "ln 2/256 = C1 + C2 + C3 within 2^-130 (error 2^%.1f), C1 and C2 of <= 35 bits",
           mpfr_zero_p(b) ? -999.0 : log2(mpfr_get_d(b, MPFR_RNDN)));
     mpfr_ui_div(a, 1, a, MPFR_RNDN);
-    check(tally, mpfr_get_d(a, MPFR_RNDN) == SF_EXP_INV, "256/ln 2 is its nearest double");
+    check(tally, mpfr_get_d(a, MPFR_RNDN) == SF_EXP_INV,
+          "256/ln 2 is its nearest double");
     mpfr_set_d(b, SF_EXP_LN2_2, MPFR_RNDN);
     mpfr_add_d(b, b, SF_EXP_LN2_3, MPFR_RNDN);
     check(tally, mpfr_get_d(b, MPFR_RNDN) == SF_EXP_LN2_23, "C23 is C2 + C3 rounded");
@@ -711,7 +716,8 @@ static void check_exp_error(check_tally *tally)
         mpfr_neg(a, a, MPFR_RNDN);
         mpfr_exp(a, a, MPFR_RNDN);
         for (int quick = 0; quick < 2; quick++) {
-            const sf_dd e = quick ? sf_exp_minus_quick(xh, xl, hw) : sf_exp_minus(xh, xl, hw);
+            const sf_dd e = quick ? sf_exp_minus_quick(xh, xl, hw)
+                                  : sf_exp_minus(xh, xl, hw);
             mpfr_set_d(b, e.hi, MPFR_RNDN);
             mpfr_add_d(b, b, e.lo, MPFR_RNDN);
             mpfr_sub(b, b, a, MPFR_RNDN);
@@ -720,7 +726,8 @@ static void check_exp_error(check_tally *tally)
         }
     }
     mpfr_clears(a, b, (mpfr_ptr)0);
-    check(tally, worst[0][0] < 0x1p-79 && worst[0][1] < 0x1p-79, "sf_exp_minus: e^-x within "
+    check(tally, worst[0][0] < 0x1p-79 && worst[0][1] < 0x1p-79,
+          "sf_exp_minus: e^-x within "
           "2^-79 at 2e5 points (worst 2^%.2f with FMA, 2^%.2f with Dekker's product)",
           log2(worst[0][1]), log2(worst[0][0]));
     check(tally, worst[1][0] < 0x1p-59 && worst[1][1] < 0x1p-59, "sf_exp_minus_quick: "
@@ -1015,11 +1022,13 @@ static int stribeck_many(long n, uint64_t seed)
     int failed = 0;
     for (int k = 0; k < 6; k++) {
         printf("%s %s: correctly rounded in %ld of %ld cases (test-rounding --stribeck-many, "
-               "seed %llu)\n", wrong[k] ? "FAIL" : "ok  ", stribeck_name[k], cases[k] - wrong[k],
+               "seed %llu)\n", wrong[k] ? "FAIL" : "ok  ", stribeck_name[k],
+               cases[k] - wrong[k],
                cases[k], (unsigned long long)seed);
         failed |= wrong[k] != 0;
     }
-    printf("     %ld truths from the exact enclosure, the rest from MPFR at 160 and 224 bits\n",
+    printf("     %ld truths from the exact enclosure, "
+           "the rest from MPFR at 160 and 224 bits\n",
            slow);
     return failed;
 }
@@ -1311,7 +1320,8 @@ static int check_potential_many(check_tally *tally, long n)
                 a[j] = ldexp(1 + random_unit(random_xorshift64s(&s)),
                              (int)(random_xorshift64s(&s) % 2000) - 1000);
         if (a[2] > a[1])
-            a[2] = a[2] * 0x1p-1000 > a[1] ? 0 : a[1] * random_unit(random_xorshift64s(&s));
+            a[2] = a[2] * 0x1p-1000 > a[1]
+                   ? 0 : a[1] * random_unit(random_xorshift64s(&s));
         const double got = smooth_mu_stribeck_f0(a[0], a[1], a[2], a[3], a[4]);
         wrong += sf_bits(got) != sf_bits(potential_truth(a[0], a[1], a[2], a[3], a[4]));
     }
