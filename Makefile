@@ -275,7 +275,7 @@ LIBM_COUNTED = $(shell sed -n '/bench_libm_name/,/};/p' bench/libm-count.c 2>/de
                  grep -o '"[a-z0-9]*"' | tr -d '"')
 COUNT_LIBM = bench/libm-count.c $(foreach f,$(LIBM_COUNTED),-Wl$(comma)--wrap=$(f))
 CHECK_LIBM = for s in $$(nm -D --undefined-only $@ | awk '$$1 == "U" { sub(/@.*/, "", $$2); print $$2 }'); do \
-	  case " $(LIBM_COUNTED) __errno_location " in *" $$s "*) ;; *) case $$s in __gmp*) ;; \
+	  case " $(LIBM_COUNTED) __errno_location abort free malloc realloc " in *" $$s "*) ;; *) case $$s in __gmp*) ;; \
 	  *) echo "$@: $$s is not counted (bench/libm-count.c)"; rm -f $@; exit 1;; esac;; esac; done
 $(BD)/%/libsmoothfriction.so: $(LIB_SRC) $(LIB_HDR) bench/libm-count.c
 	@mkdir -p $(@D)

@@ -3,14 +3,14 @@
 
 enum {
     EXP, EXPM1, EXP2, LOG, LOG1P, LOG2, SQRT, CBRT, SIN, COS, TAN, ATAN, FLOOR, CEIL,
-    TRUNC, ROUND, NEARBYINT, RINT, POW, HYPOT, ATAN2, NEXTAFTER, FMOD, FMA, FREXP, LDEXP,
-    NLIBM
+    TRUNC, ROUND, NEARBYINT, RINT, POW, HYPOT, ATAN2, NEXTAFTER, FMOD, FMIN, FMA, FREXP,
+    LDEXP, NLIBM
 };
 const int bench_libm_count = NLIBM;
 const char *const bench_libm_name[NLIBM] = {
     "exp", "expm1", "exp2", "log", "log1p", "log2", "sqrt", "cbrt", "sin", "cos", "tan",
     "atan", "floor", "ceil", "trunc", "round", "nearbyint", "rint", "pow", "hypot",
-    "atan2", "nextafter", "fmod", "fma", "frexp", "ldexp"
+    "atan2", "nextafter", "fmod", "fmin", "fma", "frexp", "ldexp"
 };
 unsigned long bench_libm_calls[NLIBM];
 #define WRAP1(f, k) double __real_##f(double); \
@@ -24,7 +24,7 @@ WRAP1(tan, TAN) WRAP1(atan, ATAN) WRAP1(floor, FLOOR) WRAP1(ceil, CEIL)
 WRAP1(trunc, TRUNC)
 WRAP1(round, ROUND) WRAP1(nearbyint, NEARBYINT) WRAP1(rint, RINT)
 WRAP2(pow, POW) WRAP2(hypot, HYPOT) WRAP2(atan2, ATAN2) WRAP2(nextafter, NEXTAFTER)
-WRAP2(fmod, FMOD)
+WRAP2(fmod, FMOD) WRAP2(fmin, FMIN)
 double __real_fma(double, double, double);
 double __wrap_fma(double x, double y, double z)
 { bench_libm_calls[FMA]++; return __real_fma(x, y, z); }
