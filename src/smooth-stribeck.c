@@ -673,6 +673,8 @@ SF_INLINE int peak_sign_between(const peak_problem *p, double a, double b)
 {
     const double qa = 2 * (1 - a) / (a * (2 - a)), qb = 2 * (1 - b) / (b * (2 - b));
     const double c = p->c.hi, pad = 1 + 0x1p-45;
+    if (!(a > 0))
+        return 0;                                       /* the bounds need 0 < a */
     if (qb > c * peak_w(p, a, 1) * pad * pad)
         return 1;
     if (qa * pad * pad < c * peak_w(p, b, 0))
