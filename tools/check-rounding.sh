@@ -68,4 +68,5 @@ done
     || status=1
 wait $many || status=1
 cat "$build/check-rounding.many1" "$build/check-rounding.many2"
+"$build/test-rounding" --stribeck-peak 1000000 || status=1
 exit ${status:-0}

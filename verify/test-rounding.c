@@ -1401,6 +1401,499 @@ static void check_stribeck_peak_cap(check_tally *tally)
     check(tally, smooth_friction_peak_cap_calls == 0, "the Stribeck peak's Ziv loop "
           "never reached its cap (%d bits) in this program's calls", 2048);
 }
+#include <time.h>
+typedef struct { double c, lw; int careful; mpfr_t cx, lwx; } sp_shape; /* ln(mu_k/D) */
+typedef double (*sp_fn)(const sp_shape *s, double t, double *size);
+static double sp_careful(const sp_shape *s, int k, double t, double *size);
+static double sp_ratio(const sp_shape *s, double t)      /* w = mu_k e^{ct}/D, <= e^600 */
+{
+    return exp(fmin(s->c * t + s->lw, 600));
+}
+static double sp_h2(const sp_shape *s, double t, double *size)        /* falls strictly */
+{
+    if (s->careful)
+        return sp_careful(s, 2, t, size);
+    const double w = sp_ratio(s, t), u = 2 * s->c * (1 - t);
+    *size = w * (u + 4) + 2;
+    return w * (u - 4) + 2;
+}
+static double sp_h1(const sp_shape *s, double t, double *size)        /* the sign of h' */
+{
+    if (s->careful)
+        return sp_careful(s, 1, t, size);
+    const double w = sp_ratio(s, t), u = 2 * s->c * (1 - t);
+    *size = (w + 1) * (u + 2);
+    return w * (u - 2) - (u + 2);
+}
+static double sp_slope(const sp_shape *s, double t, double *size)     /* the sign of g' */
+{
+    if (s->careful)
+        return sp_careful(s, 0, t, size);
+    const double a = (2 - 2 * t) * (1 + sp_ratio(s, t)), b = s->c * t * (2 - t);
+    *size = a + b;
+    return a - b;
+}
+static int sp_sign(sp_fn f, const sp_shape *s, double t, int *unsure)
+{
+    double size;
+    const double v = f(s, t, &size);
+    *unsure |= !(fabs(v) > (s->careful ? 0x1p-80 : 0x1p-40) * size);
+    return (v > 0) - (v < 0);
+}
+static double sp_bisect(sp_fn f, const sp_shape *s, double a, double b)
+{
+    double size;
+    const int rising = f(s, a, &size) < 0;
+    while (b - a > 0x1p-46 * b) {
+        const double m = a == 0 ? b * 0x1p-8 : b > 16 * a ? sqrt(a * b) : 0.5 * (a + b);
+        if (!(m > a && m < b))
+            break;
+        *((f(s, m, &size) < 0) == rising ? &a : &b) = m;
+    }
+    return 0.5 * (a + b);
+}
+static int sp_humps(const sp_shape *s, double hump[2][3], int *unsure)
+{
+    double cut[4], size;
+    int n = 0, humps = 0, before = 1;                           /* g'(0) = 2 mu_s > 0 */
+    cut[n++] = 0;
+    const double m = sp_h2(s, 0, &size) <= 0 ? 0
+                     : sp_h2(s, 1, &size) >= 0 ? 1 : sp_bisect(sp_h2, s, 0, 1);
+    const int at0 = sp_sign(sp_h1, s, 0, unsure), atm = sp_sign(sp_h1, s, m, unsure);
+    if (at0 < 0 && atm > 0)
+        cut[n++] = sp_bisect(sp_h1, s, 0, m);
+    if (atm > 0 && m < 1)
+        cut[n++] = sp_bisect(sp_h1, s, m, 1);
+    cut[n++] = 1;
+    for (int i = 1; i < n; i++) {
+        const int after = i == n - 1 ? -1 : sp_sign(sp_slope, s, cut[i], unsure);
+        if (before > 0 && after < 0)
+            hump[humps][0] = cut[i - 1], hump[humps][2] = cut[i],
+            hump[humps++][1] = sp_bisect(sp_slope, s, cut[i - 1], cut[i]);
+        before = after;
+    }
+    return humps;
+}
+static double sp_careful(const sp_shape *s, int k, double t, double *size)
+{                           /* g' (k = 0), h1 or h2 in MPFR, divided by its size */
+    mpfr_t w, u, v, z, x;
+    mpfr_inits2(128, w, u, v, z, x, (mpfr_ptr)0);
+    mpfr_set_d(x, t, MPFR_RNDN);
+    mpfr_mul(w, s->cx, x, MPFR_RNDN), mpfr_add(w, w, s->lwx, MPFR_RNDN);
+    mpfr_exp(w, w, MPFR_RNDN);                                                   /* w */
+    mpfr_ui_sub(u, 1, x, MPFR_RNDN), mpfr_mul(u, u, s->cx, MPFR_RNDN);
+    mpfr_mul_2ui(u, u, 1, MPFR_RNDN);                                  /* u = 2c(1 - t) */
+    if (k == 0) {
+        mpfr_ui_sub(v, 1, x, MPFR_RNDN), mpfr_mul_2ui(v, v, 1, MPFR_RNDN);
+        mpfr_add_ui(z, w, 1, MPFR_RNDN), mpfr_mul(v, v, z, MPFR_RNDN);  /* (2-2t)(1+w) */
+        mpfr_ui_sub(z, 2, x, MPFR_RNDN), mpfr_mul(z, z, x, MPFR_RNDN);
+        mpfr_mul(z, z, s->cx, MPFR_RNDN);                                   /* c t(2-t) */
+        mpfr_sub(u, v, z, MPFR_RNDN), mpfr_add(z, v, z, MPFR_RNDN), mpfr_swap(u, v);
+    } else {
+        const unsigned m = k == 2 ? 4 : 2;
+        mpfr_add_ui(z, u, m, MPFR_RNDN), mpfr_sub_ui(v, u, m, MPFR_RNDN);
+        mpfr_mul(v, v, w, MPFR_RNDN), mpfr_mul(z, z, w, MPFR_RNDN);      /* w(u -+ m) */
+        mpfr_add_ui(u, u, k == 2 ? 0 : 2, MPFR_RNDN);         /* h2: + 2, h1: - (u + 2) */
+        k == 2 ? mpfr_add_ui(v, v, 2, MPFR_RNDN) : mpfr_sub(v, v, u, MPFR_RNDN);
+        k == 2 ? mpfr_add_ui(z, z, 2, MPFR_RNDN) : mpfr_add(z, z, u, MPFR_RNDN);
+    }
+    mpfr_div(v, v, z, MPFR_RNDN);
+    const double r = mpfr_get_d(v, MPFR_RNDN);
+    mpfr_clears(w, u, v, z, x, (mpfr_ptr)0);
+    return *size = 1, r;
+}
+static int sp_find_humps(const double in[4], double hump[2][3], int *unsure)
+{                                                     /* in: mu_s mu_k v_s eps_v */
+    const double ratio = in[1] / in[0];
+    sp_shape s = { .c = in[3] / in[2], .lw = log(ratio) - log1p(-ratio) };
+    int n = sp_humps(&s, hump, unsure);
+    if (*unsure) {
+        s.careful = 1, *unsure = 0;
+        mpfr_inits2(128, s.cx, s.lwx, (mpfr_ptr)0);
+        mpfr_set_d(s.lwx, in[0], MPFR_RNDN), mpfr_sub_d(s.lwx, s.lwx, in[1], MPFR_RNDN);
+        mpfr_log(s.lwx, s.lwx, MPFR_RNDN), mpfr_neg(s.lwx, s.lwx, MPFR_RNDN);
+        mpfr_set_d(s.cx, in[1], MPFR_RNDN), mpfr_log(s.cx, s.cx, MPFR_RNDN);
+        mpfr_add(s.lwx, s.lwx, s.cx, MPFR_RNDN);                        /* ln(mu_k/D) */
+        mpfr_set_d(s.cx, in[3], MPFR_RNDN), mpfr_div_d(s.cx, s.cx, in[2], MPFR_RNDN);
+        n = sp_humps(&s, hump, unsure);
+        mpfr_clears(s.cx, s.lwx, (mpfr_ptr)0);
+    }
+    return n;
+}
+typedef struct { mpfr_t c_lo, c_hi, d_lo, d_hi, mu_s, mu_k; mpfr_prec_t prec; } sp_exact;
+typedef struct { mpfr_t e, f, mu, a, b, u, v; } sp_parts;    /* bounds, then scratch */
+static void sp_exact_set(sp_exact *x, const double in[4], mpfr_prec_t prec)
+{
+    mpfr_inits2(prec, x->c_lo, x->c_hi, x->d_lo, x->d_hi, (mpfr_ptr)0);
+    mpfr_inits2(53, x->mu_s, x->mu_k, (mpfr_ptr)0);
+    x->prec = prec;
+    mpfr_set_d(x->mu_s, in[0], MPFR_RNDN), mpfr_set_d(x->mu_k, in[1], MPFR_RNDN);
+    mpfr_set_d(x->c_lo, in[3], MPFR_RNDN), mpfr_div_d(x->c_lo, x->c_lo, in[2], MPFR_RNDD);
+    mpfr_set_d(x->c_hi, in[3], MPFR_RNDN), mpfr_div_d(x->c_hi, x->c_hi, in[2], MPFR_RNDU);
+    mpfr_sub(x->d_lo, x->mu_s, x->mu_k, MPFR_RNDD);
+    mpfr_sub(x->d_hi, x->mu_s, x->mu_k, MPFR_RNDU);
+}
+static void sp_exact_clear(sp_exact *x)
+{
+    mpfr_clears(x->c_lo, x->c_hi, x->d_lo, x->d_hi, x->mu_s, x->mu_k, (mpfr_ptr)0);
+}
+static void sp_parts_init(sp_parts *p, mpfr_prec_t prec)
+{
+    mpfr_inits2(prec, p->e, p->f, p->mu, p->a, p->b, p->u, p->v, (mpfr_ptr)0);
+}
+static void sp_parts_clear(sp_parts *p)
+{
+    mpfr_clears(p->e, p->f, p->mu, p->a, p->b, p->u, p->v, (mpfr_ptr)0);
+}
+static void sp_parts_at(sp_parts *p, const sp_exact *x, const mpfr_t t, int up)
+{
+    const mpfr_rnd_t dir = up ? MPFR_RNDU : MPFR_RNDD, back = up ? MPFR_RNDD : MPFR_RNDU;
+    mpfr_mul(p->e, up ? x->c_lo : x->c_hi, t, back);
+    mpfr_neg(p->e, p->e, dir);
+    mpfr_exp(p->e, p->e, dir);                                           /* e^{-ct} */
+    if (mpfr_cmp_ui(t, 1) >= 0)
+        mpfr_set_ui(p->f, 1, dir);                               /* f1 = 1 beyond eps_v */
+    else
+        mpfr_ui_sub(p->f, 2, t, dir), mpfr_mul(p->f, p->f, t, dir);       /* t (2 - t) */
+    mpfr_mul(p->mu, up ? x->d_hi : x->d_lo, p->e, dir);
+    mpfr_add(p->mu, p->mu, x->mu_k, dir);                             /* mu_k + D e */
+}
+static void sp_force(mpfr_t g, sp_parts *p, const sp_exact *x, const mpfr_t t, int up)
+{
+    sp_parts_at(p, x, t, up);
+    mpfr_mul(g, p->mu, p->f, up ? MPFR_RNDU : MPFR_RNDD);
+}
+static int sp_slope_sure(sp_parts *p, const sp_exact *x, const mpfr_t t, int negative)
+{
+    const mpfr_rnd_t a_dir = negative ? MPFR_RNDU : MPFR_RNDD,
+                     b_dir = negative ? MPFR_RNDD : MPFR_RNDU;
+    mpfr_ptr a = p->a, b = p->b;
+    sp_parts_at(p, x, t, negative);                                 /* a = (2 - 2t) mu */
+    mpfr_ui_sub(a, 1, t, a_dir), mpfr_mul_2ui(a, a, 1, MPFR_RNDN);
+    mpfr_mul(a, a, p->mu, a_dir);
+    sp_parts_at(p, x, t, !negative);                                     /* b = c D e f */
+    mpfr_mul(b, negative ? x->c_lo : x->c_hi, negative ? x->d_lo : x->d_hi, b_dir);
+    mpfr_mul(b, b, p->e, b_dir), mpfr_mul(b, b, p->f, b_dir);
+    return negative ? mpfr_less_p(a, b) : mpfr_greater_p(a, b);
+}
+static void sp_newton(mpfr_t t, sp_parts *p, const sp_exact *x)
+{
+    mpfr_ptr cde = p->a, s = p->b, u = p->u, v = p->v;
+    sp_parts_at(p, x, t, 0);                                    /* e, f, mu = mu_k + De */
+    mpfr_mul(cde, x->c_lo, x->d_lo, MPFR_RNDN), mpfr_mul(cde, cde, p->e, MPFR_RNDN);
+    mpfr_ui_sub(s, 1, t, MPFR_RNDN), mpfr_mul_2ui(s, s, 1, MPFR_RNDN);     /* 2 - 2t */
+    mpfr_mul(u, s, p->mu, MPFR_RNDN), mpfr_mul(v, cde, p->f, MPFR_RNDN);
+    mpfr_sub(u, u, v, MPFR_RNDN);                                              /* g' */
+    mpfr_mul(v, v, x->c_lo, MPFR_RNDN);                                  /* c^2 D e f */
+    mpfr_mul(s, s, cde, MPFR_RNDN), mpfr_mul_2ui(s, s, 1, MPFR_RNDN);
+    mpfr_sub(v, v, s, MPFR_RNDN);
+    mpfr_mul_2ui(s, p->mu, 1, MPFR_RNDN), mpfr_sub(v, v, s, MPFR_RNDN);       /* g'' */
+    mpfr_div(u, u, v, MPFR_RNDN), mpfr_sub(t, t, u, MPFR_RNDN);
+    if (mpfr_cmp_ui(t, 1) > 0)
+        mpfr_set_ui(t, 1, MPFR_RNDN);
+}
+static int sp_hump(mpfr_t lo, mpfr_t hi, mpfr_t t, sp_parts *p, const sp_exact *x)
+{
+    mpfr_t a, b, m;
+    mpfr_inits2(x->prec, a, b, (mpfr_ptr)0), mpfr_init2(m, 24);
+    for (long bits = 40; bits < (long)x->prec && mpfr_sgn(t) > 0; bits *= 2)
+        sp_newton(t, p, x);
+    mpfr_mul_2si(m, t, -(long)x->prec + 24, MPFR_RNDN);
+    mpfr_sub(a, t, m, MPFR_RNDD), mpfr_add(b, t, m, MPFR_RNDU);
+    if (mpfr_cmp_ui(b, 1) > 0)
+        mpfr_set_ui(b, 1, MPFR_RNDN);                       /* g'(1) = -c D e^{-c} < 0 */
+    const int sure = mpfr_sgn(a) > 0 && sp_slope_sure(p, x, a, 0)
+                     && (mpfr_cmp_ui(b, 1) == 0 || sp_slope_sure(p, x, b, 1));
+    mpfr_mul(m, x->c_lo, a, MPFR_RNDD), mpfr_neg(m, m, MPFR_RNDU);
+    mpfr_exp(m, m, MPFR_RNDU), mpfr_mul(m, m, x->d_hi, MPFR_RNDU);        /* D e^{-ca} */
+    mpfr_add_ui(p->u, x->c_hi, 2, MPFR_RNDU), mpfr_sqr(p->u, p->u, MPFR_RNDU);
+    mpfr_sub_ui(p->u, p->u, 2, MPFR_RNDU), mpfr_mul(m, m, p->u, MPFR_RNDU);
+    mpfr_add(m, m, x->mu_k, MPFR_RNDU), mpfr_add(m, m, x->mu_k, MPFR_RNDU);        /* M */
+    mpfr_sub(b, b, a, MPFR_RNDU), mpfr_sqr(b, b, MPFR_RNDU), mpfr_mul(m, m, b, MPFR_RNDU);
+    mpfr_div_2ui(m, m, 1, MPFR_RNDU);
+    sp_force(lo, p, x, t, 0);
+    sp_force(hi, p, x, t, 1), mpfr_add(hi, hi, m, MPFR_RNDU);
+    mpfr_clears(a, b, m, (mpfr_ptr)0);
+    return sure;
+}
+static int sp_piece_below(sp_parts *p, const sp_exact *x, double a, double b,
+                          const mpfr_t lo, long *budget)
+{
+    mpfr_t t, h;
+    mpfr_inits2(x->prec, t, h, (mpfr_ptr)0);
+    mpfr_set_d(t, a, MPFR_RNDN), sp_parts_at(p, x, t, 1);
+    mpfr_set(h, p->mu, MPFR_RNDU);
+    mpfr_set_d(t, b, MPFR_RNDN), sp_parts_at(p, x, t, 1);
+    mpfr_mul(h, h, p->f, MPFR_RNDU);                                /* g <= mu(a) f(b) */
+    const int below = mpfr_less_p(h, lo);
+    mpfr_clears(t, h, (mpfr_ptr)0);
+    if (below || --*budget < 0 || !(b - a > 0x1p-40 * b))
+        return below;
+    const double m = 0.5 * (a + b);
+    return sp_piece_below(p, x, a, m, lo, budget)
+           && sp_piece_below(p, x, m, b, lo, budget);
+}
+static int sp_enclose(mpfr_t lo, mpfr_t hi, mpfr_t *t, double (*hump)[3], int n,
+                      const double in[4], mpfr_prec_t prec)
+{
+    sp_exact x;
+    sp_parts p;
+    mpfr_t l, h;
+    int held[2], sure = n > 0;
+    long budget = 4000;
+    sp_exact_set(&x, in, prec), sp_parts_init(&p, prec);
+    mpfr_inits2(prec, l, h, (mpfr_ptr)0);
+    mpfr_set_prec(lo, prec), mpfr_set_prec(hi, prec);
+    mpfr_set_zero(lo, 1), mpfr_set_zero(hi, 1);
+    for (int k = 0; k < n; k++) {
+        mpfr_prec_round(t[k], prec, MPFR_RNDN);
+        held[k] = sp_hump(l, h, t[k], &p, &x) && mpfr_cmp_d(t[k], hump[k][0]) > 0
+                  && mpfr_cmp_d(t[k], hump[k][2]) <= 0;                 /* in its piece */
+        if (held[k])
+            mpfr_max(lo, lo, l, MPFR_RNDN), mpfr_max(hi, hi, h, MPFR_RNDN);
+    }
+    for (int k = 0; k < n; k++)
+        sure &= held[k] || sp_piece_below(&p, &x, hump[k][0], hump[k][2], lo, &budget);
+    sp_exact_clear(&x), sp_parts_clear(&p), mpfr_clears(l, h, (mpfr_ptr)0);
+    return sure;
+}
+enum { SP_LAST_PREC = 2048 };
+static int sp_truth(double *r, mpfr_t lo, mpfr_t hi, const double in[4])
+{
+    double hump[2][3];
+    int unsure = 0, sure = 0;
+    if (in[1] == in[0]) {
+        mpfr_set_prec(lo, 53), mpfr_set_prec(hi, 53);
+        mpfr_set_d(lo, in[0], MPFR_RNDN), mpfr_set_d(hi, in[0], MPFR_RNDN);
+        return *r = in[0], 1;
+    }
+    const int n = sp_find_humps(in, hump, &unsure);
+    mpfr_t t[2];
+    for (int k = 0; k < n; k++)
+        mpfr_init2(t[k], 64), mpfr_set_d(t[k], hump[k][1], MPFR_RNDN);
+    for (mpfr_prec_t prec = 128; !unsure && !sure && prec <= SP_LAST_PREC; prec *= 2) {
+        sure = sp_enclose(lo, hi, t, hump, n, in, prec);
+        *r = mpfr_get_d(lo, MPFR_RNDN);
+        sure &= sf_bits(*r) == sf_bits(mpfr_get_d(hi, MPFR_RNDN));
+    }
+    for (int k = 0; k < n; k++)
+        mpfr_clear(t[k]);
+    return sure && !unsure;
+}
+static double sp_unit(uint64_t *s) { return random_unit(random_xorshift64s(s)); }
+static void sp_draw_wide(double in[4], uint64_t *s)
+{
+    const double u = sp_unit(s), c = exp2(-70 + 110 * sp_unit(s));
+    in[0] = ldexp(1 + sp_unit(s), (int)(1902 * sp_unit(s)) - 880);
+    in[1] = u < 0.05 ? 0 : u < 0.08 ? in[0]
+            : in[0] * (u < 0.5 ? sp_unit(s) : exp2(-60 * sp_unit(s)));
+    in[3] = exp2(-100 + 200 * sp_unit(s));
+    in[2] = in[3] / c;
+}
+static double sp_cubic(double c, double s) { return ((c * s + 3) * s - c) * s + 1; }
+static double sp_cubic_root(double c, double a, double b)         /* C(a), C(b) differ */
+{
+    const int rising = sp_cubic(c, a) < 0;
+    for (int i = 0; i < 60; i++) {
+        const double m = 0.5 * (a + b);
+        *((sp_cubic(c, m) < 0) == rising ? &a : &b) = m;
+    }
+    return 0.5 * (a + b);
+}
+static double sp_level(double c, double t)                  /* P(t) = ln(c/q - 1) - ct */
+{
+    return log(c * t * (2 - t) / (2 * (1 - t)) - 1) - c * t;
+}
+static void sp_draw_band(double in[4], uint64_t *s)
+{
+    const double c = 4 * exp2(12 * sp_unit(s));
+    const double sm = (sqrt(36 + 12 * c * c) - 6) / (6 * c);
+    const double t0 = 2 / (c + 1 + sqrt(c * c + 1)), v = sp_unit(s);
+    double lambda = 40 * sp_unit(s) - 20;
+    if (sp_cubic(c, sm) < 0) {
+        const double p1 = 1 - sp_cubic_root(c, sm, 1), p2 = 1 - sp_cubic_root(c, 0, sm);
+        if (p1 > t0) {
+            const double low = sp_level(c, p2), high = sp_level(c, p1);
+            const double edge = v < 2.0 / 3 ? low : high;
+            const double nudge = ldexp(sp_unit(s) - 0.5, -(int)(48 * sp_unit(s)));
+            lambda = v < 1.0 / 3 ? low + (high - low) * sp_unit(s)
+                                 : edge + nudge * fmax(1, fabs(edge));
+        }
+    }
+    in[0] = 1 + sp_unit(s);
+    in[1] = in[0] / (1 + exp(-lambda));
+    in[3] = exp2(-20 + 40 * sp_unit(s));
+    in[2] = in[3] / c;
+}
+static void sp_draw_extreme(double in[4], uint64_t *s, long k)
+{
+    const double u = sp_unit(s), w = 1 + sp_unit(s);
+    sp_draw_wide(in, s);
+    const double ratio = in[1] / in[0];
+    const int mostly_exact = k % 16 == 2 || k % 16 == 3 || k % 16 == 6;
+    switch (mostly_exact && k % 32 >= 16 ? 15 : k % 16) {
+    case 0:
+        if (k % 64 == 0)
+            in[0] = ldexp(w, -1023 - (int)(52 * u)), in[1] = u < 0.5 ? 0 : in[0] * u;
+        else if (k % 64 == 16)
+            in[0] = w, in[1] = ldexp(w, -201 - (int)(800 * u));
+        break;
+    case 1: in[0] = ldexp(w, 1022), in[2] = in[3] / exp2(-70 + 60 * u); break;
+    case 2: in[1] = 0, in[2] = in[3] / exp2(50 + 10 * u); break;
+    case 3: in[0] = ldexp(w, -1022 + (int)(60 * u)); break;
+    case 4: in[1] = nextafter(in[0], 0); break;
+    case 5: in[1] = ldexp(in[0] * w / 2, -199 + (int)(20 * u)); break;
+    case 6: in[2] = in[3] / exp2(40 + 20 * u); break;
+    default: break;
+    }
+    if (k % 16 == 1 || k % 16 == 3)
+        in[1] = in[0] * ratio;                          /* mu_s moved: keep mu_k/mu_s */
+}
+static int sp_edges(double (*in)[4])
+{
+    static const double e[8][4] = {
+        { 0x1p-1022, 0, 1, 1 }, { 0x1p-1022, 0x1p-1023, 1, 3 }, { 1.5, 0x1.8p-200, 1, 2 },
+        { 1.25, 0, 1, 0x1p60 }, { 1.25, 0.5, 0x1p450, 0x1p-450 },
+        { 1.75, 0.25, 0x1p-500, 0x1p-498 }, { 1.75, 0.25, 0x1p500, 0x1p498 },
+        { 0x1p1023, 0x1p1021, 1, 5 } };
+    int n = 0;
+    for (int i = 0; i < 8; i++)
+        for (int j = 0; j < 4; j++)
+            for (int d = -1; d <= 1; d++) {
+                double *a = in[n++];
+                memcpy(a, e[i], sizeof e[i]);
+                if (d != 0)
+                    a[j] = nextafter(a[j], d < 0 ? 0 : INFINITY);
+                if (a[1] > a[0])
+                    a[1] = a[0];
+            }
+    return n;
+}
+typedef struct { uint64_t hi, lo; } sp_fixed;
+static uint64_t sp_word(mpfr_t x)                      /* x in [0, 1): its next 64 bits */
+{
+    uint64_t w = 0;
+    for (int i = 0; i < 2; i++) {
+        mpfr_mul_2ui(x, x, 32, MPFR_RNDN);
+        const unsigned long d = mpfr_get_ui(x, MPFR_RNDZ);
+        mpfr_sub_ui(x, x, d, MPFR_RNDN);
+        w = w << 32 | d;
+    }
+    return w;
+}
+static sp_fixed sp_frac(const mpfr_t g, double m)                /* frac(m g), 128 bits */
+{
+    mpfr_t x;
+    mpfr_init2(x, 320);
+    mpfr_mul_d(x, g, m, MPFR_RNDN), mpfr_frac(x, x, MPFR_RNDN);
+    const uint64_t hi = sp_word(x);
+    const sp_fixed f = { hi, sp_word(x) };
+    mpfr_clear(x);
+    return f;
+}
+static int sp_hard_batch(double (*out)[4], int max, uint64_t *s)
+{
+    const int k = sp_unit(s) < 0.3 ? 0 : 1 + (int)(60 * sp_unit(s));   /* r = 0 or 2^-k */
+    double in[4] = { 1, k ? ldexp(1, -k) : 0, 0, exp2(-100 + 200 * sp_unit(s)) }, r;
+    in[2] = in[3] / exp2(-70 + 100 * sp_unit(s));
+    mpfr_t lo, hi;
+    mpfr_inits2(128, lo, hi, (mpfr_ptr)0);
+    int n = 0;
+    if (sp_truth(&r, lo, hi, in)) {
+        mpfr_mul_2si(lo, lo, 1 - mpfr_get_exp(lo), MPFR_RNDN);          /* G in [1, 2) */
+        const double room = floor(0x1p53 / mpfr_get_d(lo, MPFR_RNDU)) - 0x1p52 - 0x1p16;
+        const double m0 = 0x1p52 + floor(room * sp_unit(s));
+        const sp_fixed f = sp_frac(lo, 1);
+        sp_fixed a = sp_frac(lo, m0);
+        const int scale = (int)(1850 * sp_unit(s)) - 850;
+        for (long j = 0; room > 0 && j < 1 << 16 && n < max; j++) {
+            const uint64_t d = a.hi >> 63 ? a.hi - (1ull << 63) : (1ull << 63) - a.hi;
+            if (d < 1ull << 53) {                               /* within 2^-11 of 1/2 */
+                out[n][0] = ldexp(m0 + j, scale - 52);
+                out[n][1] = k > 0 ? ldexp(out[n][0], -k) : 0;
+                out[n][2] = in[2], out[n][3] = in[3], n++;
+            }
+            a.lo += f.lo, a.hi += f.hi + (a.lo < f.lo);
+        }
+    }
+    mpfr_clears(lo, hi, (mpfr_ptr)0);
+    return n;
+}
+static int sp_argmax_right(const double in[4], double at, double g, const mpfr_t hi)
+{
+    if (!(at >= 0))
+        return 0;
+    sp_exact x;
+    sp_parts p;
+    mpfr_t t, u;
+    sp_exact_set(&x, in, 128), sp_parts_init(&p, 128);
+    mpfr_inits2(128, t, u, (mpfr_ptr)0);
+    mpfr_set_d(t, at, MPFR_RNDN);
+    sp_force(u, &p, &x, t, 0);
+    mpfr_sub(u, hi, u, MPFR_RNDU);                          /* g* - g(at), from above */
+    const int ok = mpfr_cmp_d(u, nextafter(g, INFINITY) - g) <= 0;
+    sp_exact_clear(&x), sp_parts_clear(&p), mpfr_clears(t, u, (mpfr_ptr)0);
+    return ok;
+}
+typedef struct { long cases, wrong, undecided, far, exact, hard; } sp_tally;
+static void sp_compare(sp_tally *k, const double in[4], mpfr_t lo, mpfr_t hi)
+{
+    double want, at;
+    const unsigned long before = smooth_friction_slow_path_calls;
+    const double got = smooth_mu_stribeck_f1_peak(in[0], in[1], in[2], in[3], &at);
+    k->exact += smooth_friction_slow_path_calls != before;
+    k->cases++;
+    if (!sp_truth(&want, lo, hi, in)) {
+        if (k->undecided++ < 3)
+            printf("     peak(%a, %a, %a, %a): undecided\n", in[0], in[1], in[2], in[3]);
+        return;
+    }
+    if (sf_bits(got) != sf_bits(want) && k->wrong++ < 3)
+        printf("     peak(%a, %a, %a, %a) = %a, correctly rounded %a\n", in[0], in[1],
+               in[2], in[3], got, want);
+    if (!sp_argmax_right(in, at, got, hi) && k->far++ < 3)
+        printf("     peak(%a, %a, %a, %a): the force at %a is not within an ulp\n",
+               in[0], in[1], in[2], in[3], at);
+}
+static int check_stribeck_peak_many(check_tally *tally, long n)
+{
+    uint64_t s = 0x9EA4C0FFEE5EEDull;
+    sp_tally k = { 0, 0, 0, 0, 0, 0 };
+    double edge[96][4], hard[64][4];
+    int hards = 0, next = 0;
+    const int edges = sp_edges(edge);
+    mpfr_t lo, hi;
+    mpfr_set_emin(mpfr_get_emin_min()), mpfr_set_emax(mpfr_get_emax_max());
+    mpfr_inits2(128, lo, hi, (mpfr_ptr)0);
+    const clock_t start = clock();
+    for (int i = 0; i < edges; i++)
+        sp_compare(&k, edge[i], lo, hi);
+    for (long i = 0; i < n; i++) {
+        double in[4];
+        const int slot = (int)(i % 64);
+        if (slot < 40 && !(slot == 39 && i % 128 < 64))
+            sp_draw_wide(in, &s);
+        else if (slot < 40)
+            sp_draw_band(in, &s);
+        else if (slot < 61) {
+            while (next == hards)
+                hards = sp_hard_batch(hard, 64, &s), next = 0;
+            memcpy(in, hard[next++], sizeof in), k.hard++;
+        } else
+            sp_draw_extreme(in, &s, i / 64 * 3 + slot - 61);
+        sp_compare(&k, in, lo, hi);
+    }
+    mpfr_clears(lo, hi, (mpfr_ptr)0);
+    const double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
+    check(tally, k.wrong == 0 && k.undecided == 0, "smooth_mu_stribeck_f1_peak: correctly "
+          "rounded in %ld of %ld inputs (%ld within 2^-11 ulp of a midpoint; %ld undecided), "
+          "%.1f s", k.cases - k.wrong - k.undecided, k.cases, k.hard, k.undecided, seconds);
+    check(tally, k.far == 0, "smooth_mu_stribeck_f1_peak: the force at the returned argmax "
+          "is within an ulp of g* (%ld inputs, %ld not)", k.cases, k.far);
+    check(tally, k.exact > 0, "smooth_mu_stribeck_f1_peak: %ld of these took the exact path",
+          k.exact);
+    return check_finish(tally, "test-rounding --stribeck-peak");
+}
 
 int main(int argc, char **argv)
 {
@@ -1411,6 +1904,8 @@ int main(int argc, char **argv)
         return check_potential_many(&tally, atol(argv[2]));
     if (argc > 3 && strcmp(argv[1], "--stribeck-many") == 0)
         return stribeck_many(atol(argv[2]), strtoull(argv[3], NULL, 10));
+    if (argc > 2 && strcmp(argv[1], "--stribeck-peak") == 0)
+        return check_stribeck_peak_many(&tally, atol(argv[2]));
     qfun mol[MOL_NFUN], bl[BLEND_N][BL_NFUN];
     mollifier_derive(mol);
     for (int b = 0; b < BLEND_N; b++)
