@@ -1057,6 +1057,10 @@ static void check_peaks(check_tally *t, const char *texdir)
                  0x1.3e7aa49357c19p-3, &h);
     compare_peak(0x1.31e976688c18fp+7, 0x1.5dc6a6f783c75p-1, 0x1.373259407a9d8p+6,
                  0x1.569acc5212708p+8, &h);
+    compare_peak(0x1.e0e44f57aeb6ep+926, 0x1.366c6c5b4a4e4p+874, 0x1.8e72b977fd8c1p-123,
+                 0x1.1684aa82b9269p-73, &h);
+    compare_peak(0x1.b079cb017ce69p-154, 0x1.59f3c8624f6a9p-206, 0x1.cbae6436a47cdp-96,
+                 0x1.176b0970dfea5p-44, &h);
     hump_clear(&h);
     check(t, ptally.worst_g <= peak_bound, "smooth_mu_stribeck_f1_peak: g* within %g ulps of "
           "the certified peak, %ld problems (largest %.3g)", peak_bound, ptally.cases,
