@@ -42,7 +42,7 @@ SF_INLINE sf_dd sf_potential_series(int f, sf_dd z, int hw)
     for (int j = 4; j >= 0; j--) {
         const sf_dd p = sf_two_prod(rh, zh, hw);
         const sf_dd s = sf_fast_two_sum(sf_potential_head[f][j], p.hi);
-        rl = s.lo + (p.lo + sf_mul_add(rh, z.lo, rl * zh, hw));
+        rl = s.lo + sf_mul_add(rl, zh, sf_mul_add(rh, z.lo, p.lo, hw), hw);
         rh = s.hi;
     }
     return sf_fast_two_sum(rh, rl);
@@ -96,36 +96,38 @@ SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
 {
     const sf_dd t = sf_potential_quotient(y, eps, hw);
     const sf_dd x = sf_potential_quotient(y, v_s, hw);
+    const sf_dd k = sf_mul_d(sf_potential_inv2520, eps, hw), tt = sf_mul(t, t, hw);
+    const sf_dd three = sf_potential_sum((sf_dd){ 3.0, 0.0 }, sf_potential_neg(t));
+    const sf_dd m = sf_potential_sum((sf_dd){ 1.0, 0.0 }, sf_mul(tt, three, hw));
+    const sf_dd km = sf_mul_d(sf_mul_d(sf_mul(k, m, hw), mu_k, hw), 840.0, hw);
+    const sf_dd kd = sf_mul(sf_mul(k, tt, hw), d, hw);
     sf_dd ha, hb;
     sf_potential_ab(x, hw, &ha, &hb);
-    const sf_dd p = sf_potential_sum(sf_two_prod(2520.0, mu_k, hw),
-                                     sf_mul(sf_mul_d(d, 7.0, hw), ha, hw));
-    const sf_dd q = sf_potential_sum(sf_two_prod(840.0, mu_k, hw), sf_mul(d, hb, hw));
-    const sf_dd s = sf_potential_sum(p, sf_potential_neg(sf_mul(t, q, hw)));
-    const sf_dd n = sf_potential_sum(sf_two_prod(840.0, mu_k, hw),
-                                     sf_mul(sf_mul(t, t, hw), s, hw));
-    return sf_mul(sf_mul_d(n, eps, hw), sf_potential_inv2520, hw);
+    const sf_dd g = sf_potential_sum(sf_mul_d(ha, 7.0, hw),
+                                     sf_potential_neg(sf_mul(t, hb, hw)));
+    return sf_potential_sum(km, sf_mul(kd, g, hw));
 }
 SF_INLINE sf_dd sf_potential_beyond(double y, double mu_k, sf_dd d, double v_s,
                                     double eps, int hw)
 {
-    const sf_dd inv45 = { 0x1.6c16c16c16c17p-6, -0x1.f49f49f49f49fp-61 };
+    const sf_dd inv720 = { 0x1.6c16c16c16c17p-10, -0x1.f49f49f49f49fp-65 };
     const sf_dd c = sf_potential_quotient(eps, v_s, hw), ye = sf_two_sum(y, -eps);
-    const sf_dd w = sf_div(ye, (sf_dd){ v_s, 0.0 }, hw), ec = sf_potential_exp(c, hw);
+    const sf_dd w = sf_div(ye, (sf_dd){ v_s, 0.0 }, hw);
+    const sf_dd dec = sf_mul(d, sf_potential_exp(c, hw), hw);                /* D e^-c */
     sf_dd ha, hb, tail;
     sf_potential_ab(c, hw, &ha, &hb);
     const sf_dd g = sf_potential_sum(sf_mul_d(ha, 7.0, hw), sf_potential_neg(hb));
-    const sf_dd j = sf_mul(sf_mul_d(g, eps, hw), sf_potential_inv2520, hw);
+    const sf_dd j = sf_mul(g, sf_mul(sf_mul_d(sf_potential_inv2520, eps, hw), d, hw), hw);
+    const sf_dd head = sf_potential_sum(sf_two_prod(mu_k, y, hw), j);     /* mu_k y + DJ */
     if (w.hi < SF_POTENTIAL_SWITCH) {
         const sf_dd e = sf_potential_series(SF_POTENTIAL_E, w, hw);
-        tail = sf_mul(sf_mul(ec, ye, hw), sf_mul(sf_mul_d(e, 0x1p-4, hw), inv45, hw), hw);
+        tail = sf_mul(sf_mul(dec, sf_mul(ye, inv720, hw), hw), e, hw);
     } else {
         const sf_dd rest = sf_potential_sum((sf_dd){ 1.0, 0.0 },
                                             sf_potential_neg(sf_potential_exp(w, hw)));
-        tail = sf_mul(sf_mul_d(ec, v_s, hw), rest, hw);
+        tail = sf_mul(sf_mul_d(dec, v_s, hw), rest, hw);
     }
-    return sf_potential_sum(sf_two_prod(mu_k, y, hw),
-                            sf_mul(d, sf_potential_sum(j, tail), hw));
+    return sf_potential_sum(head, tail);
 }
 SF_INLINE sf_dd sf_potential_pair(double y, double mu_s, double mu_k, double v_s,
                                   double eps, int hw)
