@@ -106,7 +106,8 @@ SF_INLINE int stribeck_round_product(sf_dd r1, double a1, sf_dd x, int hw, doubl
     const int j = (int)(sf_bits(a) >> 52) - 1023, k1 = m < 500 ? m : 500;   /* 2^j <= a */
     const double wide = j - m >= -1021 ? err : err + 0x1p-51 * a;
     const double s1 = stribeck_power(k1), s2 = stribeck_power(m - k1);
-    const double lo = (p.hi + (p.lo - wide)) * s1 * s2, hi = (p.hi + (p.lo + wide)) * s1 * s2;
+    const double lo = (p.hi + (p.lo - wide)) * s1 * s2;
+    const double hi = (p.hi + (p.lo + wide)) * s1 * s2;
     if (lo != hi)
         return 0;
     *result = lo;
