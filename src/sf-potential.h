@@ -42,7 +42,7 @@ SF_INLINE sf_dd sf_potential_series(int f, sf_dd z, int hw)
     for (int j = 4; j >= 0; j--) {
         const sf_dd p = sf_two_prod(rh, zh, hw);
         const sf_dd s = sf_fast_two_sum(sf_potential_head[f][j], p.hi);
-        rl = s.lo + (p.lo + sf_mul_add(rh, z.lo, rl * zh, hw));
+        rl = s.lo + sf_mul_add(rl, zh, sf_mul_add(rh, z.lo, p.lo, hw), hw);
         rh = s.hi;
     }
     return sf_fast_two_sum(rh, rl);
@@ -81,6 +81,31 @@ SF_INLINE void sf_potential_ab(sf_dd z, int hw, sf_dd *ha, sf_dd *hb)
     *ha = sf_mul_d(sf_div(na, z2, hw), 720.0, hw);
     *hb = sf_mul_d(sf_div(nb, z3, hw), 2520.0, hw);
 }
+SF_INLINE sf_dd sf_potential_g_quick(sf_dd x, sf_dd t, int hw)   /* 7 a - t b, z <= 1/4 */
+{
+    const double *ha = sf_potential_head[SF_POTENTIAL_A], *hb = sf_potential_head[1];
+    const double *ta = sf_potential_tail[SF_POTENTIAL_A], *tb = sf_potential_tail[1];
+    const double z = x.hi, z2 = z * z, z4 = z2 * z2;
+    double c[12], rl = 0.0;
+    SF_UNROLL
+    for (int i = 0; i < 12; i++)
+        c[i] = sf_mul_add(-t.hi, tb[i], 7.0 * ta[i], hw);
+    const double q0 = (c[0] + z * c[1]) + z2 * (c[2] + z * c[3]);
+    const double q1 = (c[4] + z * c[5]) + z2 * (c[6] + z * c[7]);
+    const double q2 = (c[8] + z * c[9]) + z2 * (c[10] + z * c[11]);
+    double rh = q0 + z4 * (q1 + z4 * q2);                               /* j >= 5 */
+    rh = sf_mul_add(z, rh, sf_mul_add(-t.hi, hb[4], 7.0 * ha[4], hw), hw);
+    rh = sf_mul_add(z, rh, sf_mul_add(-t.hi, hb[3], 7.0 * ha[3], hw), hw);
+    SF_UNROLL
+    for (int j = 2; j >= 0; j--) {
+        const sf_dd q = sf_two_prod(t.hi, hb[j], hw), k = sf_two_sum(7.0 * ha[j], -q.hi);
+        const sf_dd p = sf_two_prod(rh, z, hw), s = sf_fast_two_sum(k.hi, p.hi);
+        const double kl = k.lo - sf_mul_add(t.lo, hb[j], q.lo, hw);
+        rl = (s.lo + kl) + sf_mul_add(rl, z, sf_mul_add(rh, x.lo, p.lo, hw), hw);
+        rh = s.hi;
+    }
+    return sf_fast_two_sum(rh, rl);
+}
 SF_INLINE int sf_potential_fast_range(double y, double mu_s, double mu_k, double v_s,
                                       double eps)
 {
@@ -92,51 +117,70 @@ SF_INLINE int sf_potential_fast_range(double y, double mu_s, double mu_k, double
 static const sf_dd sf_potential_inv2520 = { 0x1.a01a01a01a01ap-12,
                                             0x1.a01a01a01a01ap-72 };
 SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
-                                   double eps, int hw)
+                                   double eps, int quick, int hw)
 {
     const sf_dd t = sf_potential_quotient(y, eps, hw);
     const sf_dd x = sf_potential_quotient(y, v_s, hw);
-    sf_dd ha, hb;
-    sf_potential_ab(x, hw, &ha, &hb);
-    const sf_dd p = sf_potential_sum(sf_two_prod(2520.0, mu_k, hw),
-                                     sf_mul(sf_mul_d(d, 7.0, hw), ha, hw));
-    const sf_dd q = sf_potential_sum(sf_two_prod(840.0, mu_k, hw), sf_mul(d, hb, hw));
-    const sf_dd s = sf_potential_sum(p, sf_potential_neg(sf_mul(t, q, hw)));
-    const sf_dd n = sf_potential_sum(sf_two_prod(840.0, mu_k, hw),
-                                     sf_mul(sf_mul(t, t, hw), s, hw));
-    return sf_mul(sf_mul_d(n, eps, hw), sf_potential_inv2520, hw);
+    const sf_dd k = sf_mul_d(sf_potential_inv2520, eps, hw), tt = sf_mul(t, t, hw);
+    const sf_dd three = sf_potential_sum((sf_dd){ 3.0, 0.0 }, sf_potential_neg(t));
+    const sf_dd m = sf_potential_sum((sf_dd){ 1.0, 0.0 }, sf_mul(tt, three, hw));
+    const sf_dd km = sf_mul_d(sf_mul_d(sf_mul(k, m, hw), mu_k, hw), 840.0, hw);
+    const sf_dd kd = sf_mul(sf_mul(k, tt, hw), d, hw);
+    sf_dd ha, hb, g;
+    if (quick) {
+        g = sf_potential_g_quick(x, t, hw);
+    } else {
+        sf_potential_ab(x, hw, &ha, &hb);
+        g = sf_potential_sum(sf_mul_d(ha, 7.0, hw), sf_potential_neg(sf_mul(t, hb, hw)));
+    }
+    return sf_potential_sum(km, sf_mul(kd, g, hw));
 }
 SF_INLINE sf_dd sf_potential_beyond(double y, double mu_k, sf_dd d, double v_s,
                                     double eps, int hw)
 {
-    const sf_dd inv45 = { 0x1.6c16c16c16c17p-6, -0x1.f49f49f49f49fp-61 };
+    const sf_dd inv720 = { 0x1.6c16c16c16c17p-10, -0x1.f49f49f49f49fp-65 };
     const sf_dd c = sf_potential_quotient(eps, v_s, hw), ye = sf_two_sum(y, -eps);
-    const sf_dd w = sf_div(ye, (sf_dd){ v_s, 0.0 }, hw), ec = sf_potential_exp(c, hw);
+    const sf_dd w = sf_div(ye, (sf_dd){ v_s, 0.0 }, hw);
+    const sf_dd dec = sf_mul(d, sf_potential_exp(c, hw), hw);                /* D e^-c */
     sf_dd ha, hb, tail;
     sf_potential_ab(c, hw, &ha, &hb);
     const sf_dd g = sf_potential_sum(sf_mul_d(ha, 7.0, hw), sf_potential_neg(hb));
-    const sf_dd j = sf_mul(sf_mul_d(g, eps, hw), sf_potential_inv2520, hw);
+    const sf_dd j = sf_mul(g, sf_mul(sf_mul_d(sf_potential_inv2520, eps, hw), d, hw), hw);
+    const sf_dd head = sf_potential_sum(sf_two_prod(mu_k, y, hw), j);    /* mu_k y + DJ */
     if (w.hi < SF_POTENTIAL_SWITCH) {
         const sf_dd e = sf_potential_series(SF_POTENTIAL_E, w, hw);
-        tail = sf_mul(sf_mul(ec, ye, hw), sf_mul(sf_mul_d(e, 0x1p-4, hw), inv45, hw), hw);
+        tail = sf_mul(sf_mul(dec, sf_mul(ye, inv720, hw), hw), e, hw);
     } else {
         const sf_dd rest = sf_potential_sum((sf_dd){ 1.0, 0.0 },
                                             sf_potential_neg(sf_potential_exp(w, hw)));
-        tail = sf_mul(sf_mul_d(ec, v_s, hw), rest, hw);
+        tail = sf_mul(sf_mul_d(dec, v_s, hw), rest, hw);
     }
-    return sf_potential_sum(sf_two_prod(mu_k, y, hw),
-                            sf_mul(d, sf_potential_sum(j, tail), hw));
+    return sf_potential_sum(head, tail);
 }
 SF_INLINE sf_dd sf_potential_pair(double y, double mu_s, double mu_k, double v_s,
                                   double eps, int hw)
 {
     const sf_dd d = sf_two_sum(mu_s, -mu_k);
-    return y < eps ? sf_potential_below(y, mu_k, d, v_s, eps, hw)
+    return y < eps ? sf_potential_below(y, mu_k, d, v_s, eps, 0, hw)
                    : sf_potential_beyond(y, mu_k, d, v_s, eps, hw);
+}
+SF_INLINE int sf_potential_first_applies(double y, double v_s, double eps)
+{
+    return y < eps && y < 0.25 * v_s;                  /* y < eps_v and x_h <= 1/4 */
+}
+SF_INLINE sf_dd sf_potential_first(double y, double mu_s, double mu_k, double v_s,
+                                   double eps, int hw)         /* the first try */
+{
+    return sf_potential_below(y, mu_k, sf_two_sum(mu_s, -mu_k), v_s, eps, 1, hw);
 }
 SF_INLINE int sf_potential_fast(double y, double mu_s, double mu_k, double v_s,
                                 double eps, int hw, double *result)
 {
+    if (sf_potential_first_applies(y, v_s, eps)) {
+        const sf_dd q = sf_potential_first(y, mu_s, mu_k, v_s, eps, hw);
+        if (sf_rounds_to_one(q, 0x1p-60 * fabs(q.hi), 0x1p-900, result))
+            return 1;
+    }
     const sf_dd v = sf_potential_pair(y, mu_s, mu_k, v_s, eps, hw);
     return sf_rounds_to_one(v, 0x1p-67 * fabs(v.hi), 0x1p-900, result);
 }

@@ -519,8 +519,8 @@ static int below_fraction_of_width(double y, double mu_s, double mu_k, double ep
 enum peaked_what { POTENTIAL, FORCE, SLOPE, FORCE_OVER_Y, HESSIAN_TERM };
 enum peaked_piece { RISE, FALL_TOP, FALL_END, SLIDE };
 
-static int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y,
-                       double mu_s, double mu_k, double eps_v, int hw, double *result)
+SF_INLINE int peaked_fast(enum peaked_what what, enum peaked_piece piece, double y,
+                          double mu_s, double mu_k, double eps_v, int hw, double *result)
 {
     const bounded Y = b_exact(y), MS = b_exact(mu_s), MK = b_exact(mu_k),
                   E = b_exact(eps_v);

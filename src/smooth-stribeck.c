@@ -48,8 +48,7 @@ SF_INLINE int stribeck_fast_range(double y, double mu_s, double mu_k, double v_s
            & (stribeck_moderate(mu_k) | (sf_bits(mu_k) == 0)) & (mu_k <= mu_s)
            & stribeck_moderate(v_s) & stribeck_moderate(eps_v);
 }
-/* e^-x, D, the bound of e, x */
-typedef struct { sf_dd e, d; double beyond, x; } stribeck_decay;
+typedef struct { sf_dd x, d; } stribeck_decay;                 /* x = y/v_s, D */
 SF_INLINE sf_dd stribeck_quotient(double a, double b, int hw)            /* a/b, a pair */
 {
     const double q = a / b;
@@ -66,13 +65,53 @@ SF_INLINE sf_dd stribeck_quotient(double a, double b, int hw)            /* a/b,
 SF_INLINE stribeck_decay stribeck_decay_at(double y, double mu_s, double mu_k, double v_s,
                                            int hw)
 {
-    const sf_dd x = stribeck_quotient(y, v_s, hw);
-    stribeck_decay s = { { 0.0, 0.0 }, sf_two_sum(mu_s, -mu_k), 0x1p-865, x.hi };
-    if (x.hi <= 600) {
-        s.e = sf_exp_minus(x.hi, x.lo, hw);
-        s.beyond = 0.0;
-    }
+    const stribeck_decay s = { stribeck_quotient(y, v_s, hw), sf_two_sum(mu_s, -mu_k) };
     return s;
+}
+SF_INLINE int stribeck_try(sf_dd x, sf_dd r0, double a0, sf_dd r1, double a1, int hw,
+                           double *result)                         /* r0 + r1 e^-x */
+{
+    const sf_dd e = sf_exp_minus_quick(x.hi, x.lo, hw);
+    const sf_dd p = sf_two_prod(r1.hi, e.hi, hw), w = sf_two_sum(r0.hi, p.hi);
+    const double lo = (r0.lo + p.lo) + sf_mul_add(r1.hi, e.lo, r1.lo * e.hi, hw);
+    const sf_dd v = { w.hi, w.lo + lo };                               /* unnormalized */
+    return sf_rounds_to_one(v, 0x1p-58 * (a0 + a1 * e.hi), 0x1p-900, result);
+}
+SF_INLINE double stribeck_power(int k)                /* 2^-k for k >= 0, 0 beyond 1074 */
+{
+    const uint64_t b = k <= 1022 ? (uint64_t)(1023 - k) << 52
+                       : k <= 1074 ? UINT64_C(1) << (1074 - k) : 0;
+    double p;
+    memcpy(&p, &b, sizeof p);
+    return p;
+}
+SF_INLINE int stribeck_round_product(sf_dd r1, double a1, sf_dd x, int hw, double *result)
+{
+    if (x.hi >= 1100) {                                  /* |R1| e^-x < 2^-1166 */
+        *result = r1.hi < 0 ? -0.0 : 0.0;
+        return 1;
+    }
+    const int half = x.hi > 600;                        /* e^-x = (e^-x/2)^2 */
+    int m;
+    sf_dd e = sf_exp_minus_reduced(half ? 0.5 * x.hi : x.hi, half ? 0.5 * x.lo : x.lo, hw,
+                                   &m);
+    if (half) {
+        e = sf_mul(e, e, hw);
+        m *= 2;
+    }
+    const sf_dd p = sf_mul(r1, e, hw);                          /* R1 e^-x 2^m */
+    const double a = fabs(p.hi), err = 0x1p-77 * (a1 * e.hi);
+    if (!(a >= 0x1p-500 && a <= 0x1p400))
+        return 0;
+    const int j = (int)(sf_bits(a) >> 52) - 1023, k1 = m < 500 ? m : 500;   /* 2^j <= a */
+    const double wide = j - m >= -1021 ? err : err + 0x1p-51 * a;
+    const double s1 = stribeck_power(k1), s2 = stribeck_power(m - k1);
+    const double lo = (p.hi + (p.lo - wide)) * s1 * s2;
+    const double hi = (p.hi + (p.lo + wide)) * s1 * s2;
+    if (lo != hi)
+        return 0;
+    *result = lo;
+    return 1;
 }
 SF_INLINE sf_dd stribeck_add(sf_dd a, sf_dd b)
 {
@@ -82,25 +121,20 @@ SF_INLINE sf_dd stribeck_add(sf_dd a, sf_dd b)
 SF_INLINE int stribeck_round(sf_dd r0, double a0, sf_dd r1, double a1,
                              const stribeck_decay *s, int hw, double *result)
 {
-    if (r0.hi == 0 && r1.hi != 0 && s->x >= 1100) {         /* |R1| e^-x < 2^-1166 */
-        *result = r1.hi < 0 ? -0.0 : 0.0;
+    const double x = s->x.hi;
+    if (x <= 600 && stribeck_try(s->x, r0, a0, r1, a1, hw, result))
         return 1;
+    if (r0.hi == 0 && r1.hi != 0)                   /* R1 e^-x: it may underflow */
+        return stribeck_round_product(r1, a1, s->x, hw, result);
+    sf_dd e = { 0.0, 0.0 };
+    double beyond = 0x1p-865;                                       /* e^-x < 2^-865 */
+    if (x <= 600) {
+        e = sf_exp_minus(s->x.hi, s->x.lo, hw);
+        beyond = 0.0;
     }
-    const sf_dd v = stribeck_add(r0, sf_mul(r1, s->e, hw));
-    const double err = 0x1p-77 * (a0 + a1 * s->e.hi) + a1 * s->beyond;
+    const sf_dd v = stribeck_add(r0, sf_mul(r1, e, hw));
+    const double err = 0x1p-77 * (a0 + a1 * e.hi) + a1 * beyond;
     return sf_rounds_to_one(v, err, 0x1p-900, result);
-}
-SF_INLINE int stribeck_quick(double y, double mu_k, sf_dd d, double v_s, int hw,
-                             double *result)                     /* mu_k + d e^-x */
-{
-    const sf_dd x = stribeck_quotient(y, v_s, hw);
-    if (!(x.hi <= 600))
-        return 0;
-    const sf_dd e = sf_exp_minus_quick(x.hi, x.lo, hw);
-    const sf_dd p = sf_two_prod(d.hi, e.hi, hw), w = sf_two_sum(mu_k, p.hi);
-    const double lo = p.lo + sf_mul_add(d.hi, e.lo, d.lo * e.hi, hw);
-    const sf_dd v = sf_fast_two_sum(w.hi, w.lo + lo);
-    return sf_rounds_to_one(v, 0x1p-58 * fabs(mu_k + p.hi), 0x1p-900, result);
 }
 enum { STRIBECK_MU, STRIBECK_SLOPE, STRIBECK_F1, STRIBECK_F2, STRIBECK_F1_OVER_X,
        STRIBECK_HESSIAN };
@@ -345,8 +379,6 @@ SF_INLINE double smooth_mu_stribeck_body(double y, double mu_s, double mu_k,
 {
     double r;
     if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v)) {
-        if (stribeck_quick(y, mu_k, sf_two_sum(mu_s, -mu_k), v_s, hw, &r))
-            return r;
         const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
         const sf_dd r0 = { mu_k, 0.0 };
         if (stribeck_round(r0, mu_k, s.d, s.d.hi, &s, hw, &r))
@@ -360,8 +392,6 @@ SF_INLINE int stribeck_slope(double y, double mu_s, double mu_k, double v_s, int
 {
     const sf_dd d = sf_two_sum(mu_s, -mu_k), g = sf_mul(d, sf_recip(v_s, hw), hw);
     const sf_dd r1 = { -g.hi, -g.lo }, zero = { 0.0, 0.0 };
-    if (stribeck_quick(y, 0.0, r1, v_s, hw, result))
-        return 1;
     const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
     return stribeck_round(zero, 0.0, r1, g.hi, &s, hw, result);
 }
@@ -601,6 +631,7 @@ SF_INLINE peak_point peak_at(const peak_problem *p, double t)
     q.e = e.hi + beyond;
     return q;
 }
+SF_INLINE double peak_clip(double t) { return t < 1.0 ? t : 1.0; }    /* NaN: 1 */
 SF_INLINE int peak_certain(sf_dd v, double err, int sign)
 {
     return sign * v.hi > 0 && fabs(v.hi) * (1 - 0x1p-50) > err;
@@ -610,9 +641,9 @@ SF_INLINE int peak_bracket(const peak_problem *p, double t, peak_hump *h)
     double curvature;
     peak_slope(p, t, &curvature);
     const peak_point q = peak_at(p, t);
-    const double t1 = fmin(t - (q.slope.hi + q.slope.lo) / curvature, 1.0), c = p->c.hi;
+    const double t1 = peak_clip(t - (q.slope.hi + q.slope.lo) / curvature), c = p->c.hi;
     for (double w = 0x1p-49; w <= 0x1p-41 && t1 > 0; w *= 0x1p8) {
-        const double a = t1 - w * t1, b = fmin(t1 + w * t1, 1.0);
+        const double a = t1 - w * t1, b = peak_clip(t1 + w * t1);
         const peak_point qa = peak_at(p, a);
         if (!peak_certain(qa.slope, qa.slope_err, 1))
             continue;
@@ -972,8 +1003,8 @@ static double peak_slow(double mu_s, double mu_k, double v_s, double eps_v,
         *y_over_eps = at;
     return r;
 }
-static double smooth_mu_stribeck_f1_peak_body(double mu_s, double mu_k, double v_s,
-                                              double eps_v, double *y_over_eps, int hw)
+SF_INLINE double smooth_mu_stribeck_f1_peak_body(double mu_s, double mu_k, double v_s,
+                                                 double eps_v, double *y_over_eps, int hw)
 {
     if (peak_fast_range(mu_s, mu_k, v_s, eps_v)) {
         const int k = (int)(sf_bits(mu_s) >> 52) - 1023;

@@ -1208,11 +1208,18 @@ static void potential_draw(uint64_t *s, int kind, double a[5])
     a[1] = ldexp(1 + u[4], (int)(40 * u[0]) - 20);                          /* mu_s */
     a[2] = u[5] < 0.3 ? 0.0 : u[5] < 0.4 ? a[1] * exp2(-100 * u[4]) : a[1] * u[1];
 }
+static double pair_error(const mpfr_t lo, mpfr_t got, sf_dd v)
+{
+    mpfr_set_d(got, v.hi, MPFR_RNDN);
+    mpfr_add_d(got, got, v.lo, MPFR_RNDN);
+    mpfr_sub(got, got, lo, MPFR_RNDN);
+    return fabs(mpfr_get_d(got, MPFR_RNDN) / mpfr_get_d(lo, MPFR_RNDN));
+}
 static void check_potential_pairs(check_tally *tally)
 {
     uint64_t s = 0x2545F4914F6CDD1Dull;
-    double worst[2] = { 0, 0 }, a[5];
-    long n = 0;
+    double worst[4] = { 0, 0, 0, 0 }, a[5];
+    long n = 0, first = 0;
     mpq_t r[3], x[2];
     mpfr_t lo, got;
     mpq_inits(r[0], r[1], r[2], x[0], x[1], (mpq_ptr)0);
@@ -1224,12 +1231,11 @@ static void check_potential_pairs(check_tally *tally)
         truth_terms(r, x, a[0], a[1], a[2], a[3], a[4]);
         truth_bound(lo, r, x, 0);
         for (int hw = 0; hw < 2; hw++) {
-            const sf_dd v = sf_potential_pair(a[0], a[1], a[2], a[3], a[4], hw);
-            mpfr_set_d(got, v.hi, MPFR_RNDN);
-            mpfr_add_d(got, got, v.lo, MPFR_RNDN);
-            mpfr_sub(got, got, lo, MPFR_RNDN);
-            worst[hw] = fmax(worst[hw], fabs(mpfr_get_d(got, MPFR_RNDN)
-                                             / mpfr_get_d(lo, MPFR_RNDN)));
+            worst[hw] = fmax(worst[hw], pair_error(lo, got, sf_potential_pair(a[0], a[1],
+                                                     a[2], a[3], a[4], hw)));
+            if (sf_potential_first_applies(a[0], a[3], a[4]) && ++first)
+                worst[2 + hw] = fmax(worst[2 + hw], pair_error(lo, got,
+                    sf_potential_first(a[0], a[1], a[2], a[3], a[4], hw)));
         }
     }
     mpq_clears(r[0], r[1], r[2], x[0], x[1], (mpq_ptr)0);
@@ -1237,6 +1243,9 @@ static void check_potential_pairs(check_tally *tally)
     check(tally, worst[0] < 0x1p-67 && worst[1] < 0x1p-67, "the potential in pairs: "
           "within 2^-67 at %ld points (worst 2^%.2f with FMA, 2^%.2f with Dekker's "
           "product)", n, log2(worst[1]), log2(worst[0]));
+    check(tally, worst[2] < 0x1p-60 && worst[3] < 0x1p-60, "its first try below eps_v: "
+          "within 2^-60 at %ld points (worst 2^%.2f with FMA, 2^%.2f with Dekker's "
+          "product)", first / 2, log2(worst[3]), log2(worst[2]));
 }
 static int potential_agrees(const double a[5], int *exact)
 {
