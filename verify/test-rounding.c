@@ -1544,8 +1544,7 @@ int main(int argc, char **argv)
     check_potential_rounding(&tally);
     check_stribeck_peak(&tally);
     check_stribeck_peak_cap(&tally);
-    for (int i = 0; i < MOL_NFUN; i++)
-        qfun_clear(&mol[i]);
+    for (int i = 0; i < MOL_NFUN; i++) qfun_clear(&mol[i]);
     for (int b = 0; b < BLEND_N; b++)
         for (int k = 0; k < BL_NFUN; k++)
             qfun_clear(&bl[b][k]);
