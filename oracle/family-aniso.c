@@ -742,7 +742,7 @@ void orc_aniso_vectors_header(FILE *out, int variant, unsigned long long seed)
                  " rounded by a Ziv loop;\n"
                  "# inputs: level 1, seed %llu.  value: rounded to nearest, ties to even;"
                  " down, up: rounded down\n"
-                 "# and up.  smooth-aniso.h promises a few ulps of the terms, not these.\n"
+                 "# and up.  smooth-aniso.h promises value, correctly rounded.\n"
                  "function,arg1,arg2,arg3,arg4,arg5,arg6,arg7,arg8,arg9,value,down,up\n",
             seed);
 }

@@ -1,4 +1,5 @@
-/* Tangled from doc/fast-paths.nw and doc/varying.nw; edit there, not here. */
+/* Tangled from doc/laws-exact.nw, doc/fast-paths.nw and doc/varying.nw;
+   edit there, not here. */
 #include <errno.h>
 #include <float.h>
 #include <math.h>
@@ -286,240 +287,425 @@ SF_PUBLIC(smooth_aniso_mu,
           u0, u1, a0, a1, mu0, mu1)
 SF_PUBLIC(smooth_ellipse_speed, (double u0, double u1, double m0, double m1),
           u0, u1, m0, m1)
-/* 1 where a law takes the far route: x = u0, u1, then the coefficients or semi-axes, then
-   eps_v; all finite, the last n - 2 not negative, eps_v > 0, and one of them nonzero and
-   outside [2^-100, 2^100] */
-static int far_out(const double *x, int n)
-{
-    int out = 0;
-    for (int i = 0; i < n; i++) {
-        if (!isfinite(x[i]) || (i >= 2 && !(x[i] >= 0)))
-            return 0;
-        out |= x[i] != 0 && (fabs(x[i]) < 0x1p-100 || fabs(x[i]) > 0x1p100);
-    }
-    return out && x[n - 1] > 0;
-}
-typedef struct { double r; long x; } wide;             /* r 2^x */
+enum { ROOTS_MAX = 4 };
+typedef struct {
+    mpq_t rho, r[ROOTS_MAX], q[ROOTS_MAX];        /* rho + sum r_i sqrt(q_i) */
+    int n;
+} root_sum;
 
-/* f[0] ... f[n-1] 2^x / d^nd, the exponents summed apart */
-static wide product(const double *f, int n, long x, double d, int nd)
+static void root_sum_init(root_sum *s)
 {
-    int e;
-    wide w = { 1, x };
-    for (int i = 0; i < n; i++) {
-        w.r *= frexp(f[i], &e);
-        w.x += e;
-    }
-    const double q = frexp(d, &e);
-    for (int i = 0; i < nd; i++) {
-        w.r /= q;
-        w.x -= e;
-    }
-    return w;
+    mpq_init(s->rho);
+    for (int i = 0; i < ROOTS_MAX; i++)
+        mpq_inits(s->r[i], s->q[i], (mpq_ptr)0);
+    s->n = 0;
 }
-static wide wide_add(wide a, wide b)
+static void root_sum_clear(root_sum *s)
 {
-    if (a.r == 0 || (b.r != 0 && b.x > a.x)) {
-        const wide t = a;
-        a = b;
-        b = t;
-    }
-    const long d = a.x - b.x;
-    int e;
-    a.r = frexp(a.r + (b.r == 0 || d > 2000 ? 0 : ldexp(b.r, (int)-d)), &e);
-    a.x += e;
-    return a;
+    mpq_clear(s->rho);
+    for (int i = 0; i < ROOTS_MAX; i++)
+        mpq_clears(s->r[i], s->q[i], (mpq_ptr)0);
 }
-static double wide_value(wide a)
+/* 1 and root := sqrt(q) when q >= 0 is the square of a rational, else 0 */
+static int rational_root(mpq_t root, const mpq_t q)
 {
-    return ldexp(a.r, a.x < -100000 ? -100000 : a.x > 100000 ? 100000 : (int)a.x);
+    if (!mpz_perfect_square_p(mpq_numref(q)) || !mpz_perfect_square_p(mpq_denref(q)))
+        return 0;
+    mpz_sqrt(mpq_numref(root), mpq_numref(q));    /* coprime, as q's parts are */
+    mpz_sqrt(mpq_denref(root), mpq_denref(q));
+    return 1;
+}
+static void root_sum_add(root_sum *s, const mpq_t r, const mpq_t q)
+{
+    mpq_t w, root;
+    if (mpq_sgn(r) == 0 || mpq_sgn(q) == 0)
+        return;
+    mpq_inits(w, root, (mpq_ptr)0);
+    if (rational_root(root, q)) {
+        mpq_mul(root, root, r);
+        mpq_add(s->rho, s->rho, root);
+    } else {
+        int i = 0;
+        while (i < s->n && (mpq_div(w, q, s->q[i]), !rational_root(root, w)))
+            i++;                                  /* q = root^2 q_i when i < n */
+        if (i == s->n) {
+            mpq_set(s->q[s->n++], q);             /* n < ROOTS_MAX: four radicands */
+            mpq_set_ui(root, 1, 1);
+        }
+        mpq_mul(root, root, r);
+        mpq_add(s->r[i], s->r[i], root);
+    }
+    mpq_clears(w, root, (mpq_ptr)0);
+}
+/* a := s 2^-k <= sqrt(q) < b := (s + 1) 2^-k, s = floor(sqrt(floor(q 4^k))), q > 0 */
+static void enclose_root(mpq_t a, mpq_t b, const mpq_t q, long p)
+{
+    const long e = (long)mpz_sizeinbase(mpq_numref(q), 2)
+                   - (long)mpz_sizeinbase(mpq_denref(q), 2);
+    const long k = p - (e - (e < 0)) / 2;         /* p - floor(e/2) */
+    mpz_t n, d;
+    mpz_inits(n, d, (mpz_ptr)0);
+    mpz_set(n, mpq_numref(q));
+    mpz_set(d, mpq_denref(q));
+    if (k >= 0)
+        mpz_mul_2exp(n, n, (mp_bitcnt_t)(2 * k));
+    else
+        mpz_mul_2exp(d, d, (mp_bitcnt_t)(-2 * k));
+    mpz_fdiv_q(n, n, d);
+    mpz_sqrt(n, n);
+    mpq_set_z(a, n);
+    mpz_add_ui(n, n, 1);
+    mpq_set_z(b, n);
+    if (k >= 0) {
+        mpq_div_2exp(a, a, (mp_bitcnt_t)k);
+        mpq_div_2exp(b, b, (mp_bitcnt_t)k);
+    } else {
+        mpq_mul_2exp(a, a, (mp_bitcnt_t)-k);
+        mpq_mul_2exp(b, b, (mp_bitcnt_t)-k);
+    }
+    mpz_clears(n, d, (mpz_ptr)0);
+}
+static void root_sum_enclose(mpq_t lo, mpq_t hi, const root_sum *s, long p)
+{
+    mpq_t a, b;
+    mpq_inits(a, b, (mpq_ptr)0);
+    mpq_set(lo, s->rho);
+    mpq_set(hi, s->rho);
+    for (int i = 0; i < s->n; i++) {
+        if (mpq_sgn(s->r[i]) == 0)
+            continue;
+        enclose_root(a, b, s->q[i], p);
+        mpq_mul(a, a, s->r[i]);
+        mpq_mul(b, b, s->r[i]);
+        if (mpq_sgn(s->r[i]) < 0)
+            mpq_swap(a, b);
+        mpq_add(lo, lo, a);
+        mpq_add(hi, hi, b);
+    }
+    mpq_clears(a, b, (mpq_ptr)0);
+}
+#ifdef SF_COUNT_SLOW_PATH
+unsigned long smooth_friction_root_sum_rational, smooth_friction_root_sum_retries;
+long smooth_friction_root_sum_first = 128;            /* the test may lower it */
+#define ROOT_SUM_FIRST smooth_friction_root_sum_first
+#define COUNT_ROOT_SUM(counter) (smooth_friction_root_sum_##counter++)
+#else
+#define ROOT_SUM_FIRST 128
+#define COUNT_ROOT_SUM(counter) ((void)0)
+#endif
+static double root_sum_round(const root_sum *s)
+{
+    int rational = 1;
+    for (int i = 0; i < s->n; i++)
+        rational &= mpq_sgn(s->r[i]) == 0;
+    if (rational) {
+        COUNT_ROOT_SUM(rational);
+        return sf_round_rational(s->rho);
+    }
+    mpq_t lo, hi;
+    double x;
+    mpq_inits(lo, hi, (mpq_ptr)0);
+    for (long p = ROOT_SUM_FIRST;; p *= 2) {
+        root_sum_enclose(lo, hi, s, p);
+        x = sf_round_rational(lo);
+        if (sf_bits(x) == sf_bits(sf_round_rational(hi)))
+            break;                                /* at the latest once 2^-p < delta */
+        COUNT_ROOT_SUM(retries);
+    }
+    mpq_clears(lo, hi, (mpq_ptr)0);
+    return x;
 }
 #include "sf-mu-forms.h"
 
-/* Row fn of the cubic blend, its powers of t and eps_v raised by lift, at the speed
-   z 2^X, exactly, as r 2^x */
-static wide cubic_at(int fn, int lift, double z, long X, double mu_s, double mu_k,
-                     double eps)
+/* The piece of the cubic blend at t = sqrt(T) */
+static const mu_piece_form *piece_at_square(int fn, const mpq_t T)
 {
-    const int k = X > 5000 ? -5000 : X < -5000 ? 5000 : (int)-X;
-    int piece = 0;
-    while (piece < mu_npieces[CUBIC] - 1
-           && !(z < ldexp(eps, k - mu_brk_shift[CUBIC][piece])))
-        piece++;
-    const mu_piece_form *p = &mu_form[CUBIC][fn][piece];
-    wide w;
-    w.r = sf_exact_piece_at(p->eps_power + lift, p->low + lift, p->degree, p->den,
-                            p->mono, z, X, mu_s, mu_k, eps, &w.x);
-    return w;
-}
-/* |(m0 u0, m1 u1)| 2^-X / mbar, correctly rounded */
-static double scaled_speed(const double u[2], const double m[2], double mbar, long X)
-{
-    const long c = -X > 1023 ? 1023 : -X, rest = -X - c;        /* X <= 1026 */
-    const long d1 = rest > 1074 ? -1074 : -rest,
-               d2 = -rest - d1 < -1074 ? -1074 : -rest - d1;
-    const double s = ldexp(1, (int)c);
-    const term3 p[2] = { { { m[0], u[0], s } }, { { m[1], u[1], s } } };
-    const term3 q[2] = { { { mbar, ldexp(1, (int)d1), ldexp(1, (int)d2) } },
-                         { { 0, 1, 1 } } };
-    return root_of_ratio(p, q, 0);
-}
-/* The unit vector b of M u as r 2^x, and the speed z' 2^X; returns z' (0 at rest) */
-static double far_direction(const double u[2], const double m[2], double mbar, wide b[2],
-                            long *X)
-{
-    for (int i = 0; i < 2; i++)
-        b[i] = product((const double[]){ m[i], u[i] }, 2, 0, mbar, 1);
-    if (b[0].r == 0 && b[1].r == 0)
-        return 0;
-    *X = b[0].r == 0 ? b[1].x : b[1].r == 0 ? b[0].x : b[0].x > b[1].x ? b[0].x : b[1].x;
-    const double z = scaled_speed(u, m, mbar, *X);
-    for (int i = 0; i < 2; i++) {
-        b[i].r /= z;
-        b[i].x -= *X;
+    mpq_t b;
+    int i = 0;
+    mpq_init(b);
+    while (i < mu_npieces[CUBIC] - 1) {
+        mpq_set_ui(b, 1, 1);
+        mpq_div_2exp(b, b, (mp_bitcnt_t)(2 * mu_brk_shift[CUBIC][i]));
+        if (mpq_cmp(T, b) < 0)
+            break;
+        i++;
     }
-    return z;
+    mpq_clear(b);
+    return &mu_form[CUBIC][fn][i];
 }
-static void law_far(const double u[2], const double m[2], double mu_s, double mu_k,
-                    double eps, wide acc[5])
+static void power_of(mpq_t r, const mpq_t x, int k)    /* r := x^k, x != 0 if k < 0 */
 {
-    const double mbar = m[0] > m[1] ? m[0] : m[1];
-    const wide none = { 0, 0 };
-    wide F1 = none, F2 = none, D = none, b[2];
-    long X = 0;
-    const double z = far_direction(u, m, mbar, b, &X);
-    const wide M1 = cubic_at(MU_F1_OVER_X, 0, z, X, mu_s, mu_k, eps);
-    if (z != 0) {
-        F1 = cubic_at(MU_F1, 0, z, X, mu_s, mu_k, eps);
-        F2 = cubic_at(MU_F2, 0, z, X, mu_s, mu_k, eps);
-        D = cubic_at(MU_F2X_MINUS_MU_F1_OVER_X3, 2, z, X, mu_s, mu_k, eps);
-    }
-    for (int i = 0; i < 2; i++) {
-        const int j = 1 - i;
-        const double gi[3] = { F1.r, m[i], b[i].r },
-                     across[5] = { M1.r, m[i], m[i], b[j].r, b[j].r },
-                     along[5] = { F2.r, m[i], m[i], b[i].r, b[i].r };
-        acc[i] = wide_add(acc[i], product(gi, 3, F1.x + b[i].x, 1, 0));
-        wide *hii = &acc[2 + 2 * i];
-        *hii = wide_add(*hii, z == 0 ? product(across, 3, M1.x, mbar, 1)
-                                     : product(across, 5, M1.x + 2 * b[j].x, mbar, 1));
-        *hii = wide_add(*hii, product(along, 5, F2.x + 2 * b[i].x, mbar, 1));
-    }
-    const double off[5] = { D.r, m[0], m[1], b[0].r, b[1].r };
-    acc[3] = wide_add(acc[3], product(off, 5, D.x + b[0].x + b[1].x, mbar, 1));
+    const unsigned long a = (unsigned long)(k < 0 ? -k : k);
+    mpz_pow_ui(mpq_numref(r), mpq_numref(x), a);
+    mpz_pow_ui(mpq_denref(r), mpq_denref(x), a);
+    if (k < 0)
+        mpq_inv(r, r);
 }
-/* g and h of a law of n parts far from the working range */
-static void far_law(const double u[2], int n, const double *const m[],
-                    const double c[][2], double eps, double g[2], double h[3])
+static void scale_by_integer(mpq_t x, double c)        /* x := c x, c an integer */
+{
+    mpq_t t;
+    mpq_init(t);
+    mpq_set_d(t, c);
+    mpq_mul(x, x, t);
+    mpq_clear(t);
+}
+/* ab[0] + ab[1] sqrt(T) := coefficient j's polynomial of piece p at t = sqrt(T) */
+static void even_and_odd(mpq_t ab[2], const mu_piece_form *p, int j, const mpq_t T)
+{
+    mpq_t x;
+    mpq_init(x);
+    mpq_set_ui(ab[0], 0, 1);
+    mpq_set_ui(ab[1], 0, 1);
+    for (int k = 0; k < 8; k++) {
+        const int power = p->low + k, odd = power & 1;
+        if (p->mono[j][k] == 0 || (mpq_sgn(T) == 0 && power != 0))
+            continue;
+        power_of(x, T, (power - odd) / 2);
+        scale_by_integer(x, p->mono[j][k]);
+        mpq_add(ab[odd], ab[odd], x);
+    }
+    mpq_clear(x);
+}
+static void add_blend(root_sum *s, int fn, const mpq_t F, const mpq_t Q[2], const mpq_t T,
+                      const mpq_t eps)
+{
+    const mu_piece_form *p = piece_at_square(fn, T);
+    mpq_t ab[2], c, x;
+    mpq_inits(ab[0], ab[1], c, x, (mpq_ptr)0);
+    power_of(c, eps, p->eps_power);
+    mpq_mul(c, c, F);
+    mpq_set_d(x, p->den);
+    mpq_div(c, c, x);                             /* F eps^e / den */
+    for (int j = 0; j < 2; j++) {
+        even_and_odd(ab, p, j, T);
+        mpq_mul(ab[0], ab[0], c);
+        mpq_mul(ab[1], ab[1], c);
+        root_sum_add(s, ab[0], Q[j]);
+        mpq_mul(x, Q[j], T);
+        root_sum_add(s, ab[1], x);
+    }
+    mpq_clears(ab[0], ab[1], c, x, (mpq_ptr)0);
+}
+typedef struct {
+    mpq_t m[2], mbar, v[2], w[2], V, T, Q[2];
+} law_part;
+
+static void part_init(law_part *P)
+{
+    mpq_inits(P->m[0], P->m[1], P->mbar, P->v[0], P->v[1], P->w[0], P->w[1], P->V, P->T,
+              P->Q[0], P->Q[1], (mpq_ptr)0);
+}
+static void part_clear(law_part *P)
+{
+    mpq_clears(P->m[0], P->m[1], P->mbar, P->v[0], P->v[1], P->w[0], P->w[1], P->V, P->T,
+               P->Q[0], P->Q[1], (mpq_ptr)0);
+}
+static int part_setup(law_part *P, const double u[2], const double m[2], const mpq_t eps)
+{
+    mpq_t x;
+    mpq_init(x);
+    mpq_set_d(P->m[0], m[0]);
+    mpq_set_d(P->m[1], m[1]);
+    mpq_set(P->mbar, P->m[mpq_cmp(P->m[0], P->m[1]) < 0]);
+    const int live = mpq_sgn(P->mbar) != 0;
+    mpq_set_ui(P->V, 0, 1);
+    for (int i = 0; live && i < 2; i++) {
+        mpq_set_d(x, u[i]);
+        mpq_mul(P->v[i], P->m[i], x);
+        mpq_mul(P->w[i], P->m[i], P->v[i]);
+        mpq_div(P->w[i], P->w[i], P->mbar);
+        mpq_mul(x, P->v[i], P->v[i]);
+        mpq_add(P->V, P->V, x);
+    }
+    if (live) {
+        mpq_mul(x, P->mbar, eps);
+        mpq_mul(x, x, x);
+        mpq_div(P->T, P->V, x);
+    }
+    mpq_clear(x);
+    return live;
+}
+static void part_add(root_sum *s, const law_part *P, int o, const mpq_t eps)
+{
+    mpq_t F, G;
+    mpq_inits(F, G, (mpq_ptr)0);
+    if (o == 0)
+        add_blend(s, MU_F0, P->mbar, P->Q, P->T, eps);            /* mbar P(z) */
+    else if (o < 3)
+        add_blend(s, MU_F1_OVER_X, P->w[o - 1], P->Q, P->T, eps); /* m1 w_i */
+    else if (o == 4 && mpq_sgn(P->V) != 0) {
+        mpq_mul(F, P->w[0], P->w[1]);
+        mpq_div(F, F, P->mbar);
+        add_blend(s, MU_F2X_MINUS_MU_F1_OVER_X3, F, P->Q, P->T, eps);
+    } else if (o != 4) {
+        const int i = o == 5;
+        mpq_mul(F, P->m[i], P->m[i]);
+        mpq_div(F, F, P->mbar);
+        if (mpq_sgn(P->V) == 0)
+            add_blend(s, MU_F1_OVER_X, F, P->Q, P->T, eps);
+        else {
+            mpq_div(F, F, P->V);
+            mpq_mul(G, P->v[1 - i], P->v[1 - i]);
+            mpq_mul(G, G, F);
+            add_blend(s, MU_F1_OVER_X, G, P->Q, P->T, eps);
+            mpq_mul(G, P->v[i], P->v[i]);
+            mpq_mul(G, G, F);
+            add_blend(s, MU_F2, G, P->Q, P->T, eps);
+        }
+    }
+    mpq_clears(F, G, (mpq_ptr)0);
+}
+static void round_entries(const law_part *P, const int *live, int nparts, const mpq_t eps,
+                          unsigned need, double out[6])
 {
     const int caller_errno = errno;
-    wide acc[5] = { { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 }, { 0, 0 } };
-    for (int j = 0; j < n; j++)
-        if (m[j][0] > 0 || m[j][1] > 0)
-            law_far(u, m[j], c[j][0], c[j][1], eps, acc);
-    g[0] = wide_value(acc[0]);
-    g[1] = wide_value(acc[1]);
-    for (int k = 0; k < 3; k++)
-        h[k] = wide_value(acc[2 + k]);
+    SF_COUNT_EXACT_CALL();
+    for (int o = 0; o < 6; o++) {
+        if (!(need >> o & 1))
+            continue;
+        root_sum s;
+        root_sum_init(&s);
+        for (int j = 0; j < nparts; j++)
+            if (live[j])
+                part_add(&s, &P[j], o, eps);
+        out[o] = root_sum_round(&s);
+        root_sum_clear(&s);
+    }
     errno = caller_errno;
 }
-static int far_isotropic(const double u[2], double ms, double mk, double eps, double g[2],
-                         double h[3])
+/* Q := the exact square of smooth_aniso_mu(u, a, mu) */
+static void direction_square(mpq_t Q, const double u[2], const double a[2],
+                             const double mu[2])
 {
-    const double x[5] = { u[0], u[1], ms, mk, eps }, circle[2] = { 1, 1 },
-                 *const m[1] = { circle }, c[1][2] = { { ms, mk } };
-    if (!far_out(x, 5))
-        return 0;
-    far_law(u, 1, m, c, eps, g, h);
-    return 1;
-}
-static int far_elliptic(const double u[2], const double mu_s[2], const double mu_k[2],
-                        double eps, double g[2], double h[3])
-{
-    const double x[7] = { u[0], u[1], mu_s[0], mu_s[1], mu_k[0], mu_k[1], eps },
-                 *const m[2] = { mu_s, mu_k }, c[2][2] = { { 1, 0 }, { 0, 1 } };
-    if (!far_out(x, 7))
-        return 0;
-    far_law(u, 2, m, c, eps, g, h);
-    return 1;
-}
-static void isotropic_law(double y, const double u[2], double ms, double mk, double eps,
-                          double g[2], double h[3])
-{
-    if (far_isotropic(u, ms, mk, eps, g, h))
-        return;
-    const double m1 = smooth_mu_f1_over_x(y, ms, mk, eps);
-    g[0] = m1 * u[0];
-    g[1] = m1 * u[1];
-    h[0] = h[2] = m1;
-    h[1] = 0;
-    if (y != 0) {
-        const double m2 = smooth_mu_f2_x_minus_mu_f1_over_x3(y, ms, mk, eps);
-        h[0] += m2 * u[0] * u[0];
-        h[1] = m2 * u[0] * u[1];
-        h[2] += m2 * u[1] * u[1];
+    mpq_t d;
+    mpq_init(d);
+    if ((a[0] == 0 || u[0] == 0) && (a[1] == 0 || u[1] == 0)) {
+        const term3 p[2] = { { { mu[0], 1, 1 } }, { { mu[1], 1, 1 } } };
+        sum_of_squares(Q, p);
+        mpq_div_2exp(Q, Q, 1);
+    } else {
+        const term3 p[2] = { { { mu[0], a[0], u[0] } }, { { mu[1], a[1], u[1] } } };
+        const term3 q[2] = { { { a[0], u[0], 1 } }, { { a[1], u[1], 1 } } };
+        sum_of_squares(Q, p);
+        sum_of_squares(d, q);
+        mpq_div(Q, Q, d);
     }
+    mpq_clear(d);
 }
+static void lagged_exact(const double u[2], const double a[2], const double mu_s[2],
+                         const double mu_k[2], double eps, unsigned need, double out[6])
+{
+    static const double circle[2] = { 1, 1 };
+    law_part P;
+    mpq_t e;
+    mpq_init(e);
+    mpq_set_d(e, eps);
+    part_init(&P);
+    const int live = part_setup(&P, u, circle, e);
+    direction_square(P.Q[0], u, a, mu_s);
+    direction_square(P.Q[1], u, a, mu_k);
+    round_entries(&P, &live, 1, e, need, out);
+    part_clear(&P);
+    mpq_clear(e);
+}
+static void ellipse_exact(const double u[2], const double mu_s[2], const double mu_k[2],
+                          double eps, unsigned need, double out[6])
+{
+    law_part P[2];
+    int live[2];
+    mpq_t e;
+    mpq_init(e);
+    mpq_set_d(e, eps);
+    for (int j = 0; j < 2; j++) {
+        part_init(&P[j]);
+        live[j] = part_setup(&P[j], u, j ? mu_k : mu_s, e);
+        mpq_set_ui(P[j].Q[j], 1, 1);
+        mpq_set_ui(P[j].Q[1 - j], 0, 1);
+    }
+    round_entries(P, live, 2, e, need, out);
+    for (int j = 0; j < 2; j++)
+        part_clear(&P[j]);
+    mpq_clear(e);
+}
+#ifdef SF_COUNT_SLOW_PATH
+int smooth_friction_laws_exact_only;
+#define LAW_FAST(call) (smooth_friction_laws_exact_only ? 0u : (call))
+#else
+#define LAW_FAST(call) (call)
+#endif
+static unsigned lagged_fast(const double u[2], const double a[2], const double mu_s[2],
+                            const double mu_k[2], double eps, unsigned want,
+                            double out[6])
+{
+    (void)u, (void)a, (void)mu_s, (void)mu_k, (void)eps, (void)want, (void)out;
+    return 0;
+}
+static unsigned ellipse_fast(const double u[2], const double mu_s[2],
+                             const double mu_k[2], double eps, unsigned want,
+                             double out[6])
+{
+    (void)u, (void)mu_s, (void)mu_k, (void)eps, (void)want, (void)out;
+    return 0;
+}
+enum { LAW_POTENTIAL = 1, LAW_DERIVATIVES = 0x3e };      /* out[0]; out[1] ... out[5] */
 
+/* NaN in the entries of want (quietly, or with EDOM outside the domain); 0 inside it.
+   c: the coefficients or semi-axes, then eps_v, last */
+static int law_outside_domain(const double u[2], const double *c, int nc, unsigned want,
+                              double out[6])
+{
+    double r;
+    int outside = outside_aniso_domain(u, 2, c, nc, &r);
+    if (!outside && c[nc - 1] == 0) {
+        errno = EDOM;
+        r = NAN;
+        outside = 1;
+    }
+    for (int o = 0; outside && o < 6; o++)
+        if (want >> o & 1)
+            out[o] = r;
+    return outside;
+}
 void smooth_aniso_lagged(const double u[2], const double a[2], const double mu_s[2],
                          const double mu_k[2], double eps_v, double g[2], double h[3])
 {
-    const double ms = smooth_aniso_mu(u[0], u[1], a[0], a[1], mu_s[0], mu_s[1]);
-    const double mk = smooth_aniso_mu(u[0], u[1], a[0], a[1], mu_k[0], mu_k[1]);
-    isotropic_law(smooth_ellipse_speed(u[0], u[1], 1, 1), u, ms, mk, eps_v, g, h);
+    const double c[7] = { a[0], a[1], mu_s[0], mu_s[1], mu_k[0], mu_k[1], eps_v };
+    const unsigned want = LAW_DERIVATIVES;
+    double out[6];
+    if (!law_outside_domain(u, c, 7, want, out)) {
+        const unsigned done = LAW_FAST(lagged_fast(u, a, mu_s, mu_k, eps_v, want, out));
+        if (want & ~done)
+            lagged_exact(u, a, mu_s, mu_k, eps_v, want & ~done, out);
+    }
+    g[0] = out[1];
+    g[1] = out[2];
+    for (int k = 0; k < 3; k++)
+        h[k] = out[3 + k];
 }
-static void ellipse_part(const double u[2], const double m[2], int j, double eps,
-                         double g[2], double h[3], double *phi)
+static void ellipse_law(const double u[2], const double mu_s[2], const double mu_k[2],
+                        double eps_v, unsigned want, double out[6])
 {
-    const double mbar = m[0] > m[1] ? m[0] : m[1], cs = j == 0, ck = j == 1;
-    const double z = smooth_ellipse_speed(u[0], u[1], m[0], m[1]);
-    if (isnan(z)) {
-        g[0] = g[1] = h[0] = h[1] = h[2] = NAN;
-        return;
-    }
-    if (mbar == 0)
-        return;
-    const double w[2] = { m[0] / mbar * m[0] * u[0], m[1] / mbar * m[1] * u[1] };
-    const double p1 = smooth_mu_f1_over_x(z, cs, ck, eps);
-    if (phi)
-        *phi += mbar * smooth_mu_f0(z, cs, ck, eps);
-    g[0] += p1 * w[0];
-    g[1] += p1 * w[1];
-    h[0] += p1 * (m[0] / mbar * m[0]);
-    h[2] += p1 * (m[1] / mbar * m[1]);
-    if (z != 0) {
-        const double p2 = smooth_mu_f2_x_minus_mu_f1_over_x3(z, cs, ck, eps) / mbar;
-        h[0] += p2 * w[0] * w[0];
-        h[1] += p2 * w[0] * w[1];
-        h[2] += p2 * w[1] * w[1];
+    const double c[5] = { mu_s[0], mu_s[1], mu_k[0], mu_k[1], eps_v };
+    if (!law_outside_domain(u, c, 5, want, out)) {
+        const unsigned done = LAW_FAST(ellipse_fast(u, mu_s, mu_k, eps_v, want, out));
+        if (want & ~done)
+            ellipse_exact(u, mu_s, mu_k, eps_v, want & ~done, out);
     }
 }
-static int circles(const double mu_s[2], const double mu_k[2])
-{ return mu_s[0] == mu_s[1] && mu_k[0] == mu_k[1]; }
-
 void smooth_ellipse_gradient(const double u[2], const double mu_s[2],
                              const double mu_k[2], double eps_v, double g[2], double h[3])
 {
-    if (circles(mu_s, mu_k)) {
-        isotropic_law(smooth_ellipse_speed(u[0], u[1], 1, 1), u, mu_s[0], mu_k[0], eps_v,
-                      g, h);
-        return;
-    }
-    if (far_elliptic(u, mu_s, mu_k, eps_v, g, h))
-        return;
-    g[0] = g[1] = h[0] = h[1] = h[2] = 0;
-    ellipse_part(u, mu_s, 0, eps_v, g, h, NULL);
-    ellipse_part(u, mu_k, 1, eps_v, g, h, NULL);
+    double out[6];
+    ellipse_law(u, mu_s, mu_k, eps_v, LAW_DERIVATIVES, out);
+    g[0] = out[1];
+    g[1] = out[2];
+    for (int k = 0; k < 3; k++)
+        h[k] = out[3 + k];
 }
-
 double smooth_ellipse_potential(const double u[2], const double mu_s[2],
                                 const double mu_k[2], double eps_v)
 {
-    double g[2] = { 0, 0 }, h[3] = { 0, 0, 0 }, phi = 0;
-    if (circles(mu_s, mu_k))
-        return smooth_mu_f0(smooth_ellipse_speed(u[0], u[1], 1, 1), mu_s[0], mu_k[0],
-                            eps_v);
-    ellipse_part(u, mu_s, 0, eps_v, g, h, &phi);
-    ellipse_part(u, mu_k, 1, eps_v, g, h, &phi);
-    return phi;
+    double out[6];
+    ellipse_law(u, mu_s, mu_k, eps_v, LAW_POTENTIAL, out);
+    return out[0];
 }

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Tangled from doc/rounding.nw and doc/fast-paths.nw; edit there, not here.
+# Tangled from doc/rounding.nw, doc/fast-paths.nw and doc/laws-exact.nw;
+# edit there, not here.
 # usage: check-rounding.sh BUILD_DIR
 build=$1
 judge() {   # LIBRARY LABEL LEVEL SEEDS MIN_CASES
@@ -69,4 +70,23 @@ done
 wait $many || status=1
 cat "$build/check-rounding.many1" "$build/check-rounding.many2"
 "$build/test-rounding" --stribeck-peak 1000000 || status=1
+for run in "library:1 2 3 4 5 6 7 8" "dekker/library:1"; do
+    lib=${run%%:*} seeds=${run#*:}
+    : > "$build/check-rounding.aniso"
+    for seed in $seeds; do
+        "$build/oracle" --impl "$build/$(dirname $lib)/libsmoothfriction.so" --strict 1 \
+            --range full --level 1 --seed $seed --errors 0 --family aniso \
+            >> "$build/check-rounding.aniso" 2>/dev/null
+    done
+    awk -v lib="$lib" -v seeds="$seeds" '
+        /^function/ { t = 1; next } t && NF == 0 { t = 0 }
+        t && $1 ~ /^smooth_/ { if (!($1 in n)) name[++k] = $1; n[$1] += $2; w[$1] += $3 }
+        END { for (i = 1; i <= k; i++) { f = name[i]
+                  printf "%s %s (%s): correctly rounded in %d of %d cases" \
+                      " (strict oracle, full range, level 1, seeds %s)\n", \
+                      w[f] ? "FAIL" : "ok  ", f, lib, n[f] - w[f], n[f], seeds
+                  bad += w[f] != 0 }
+              if (k != 11) print "FAIL the oracle judged " k " of the 11 outputs"
+              exit bad || k != 11 }' "$build/check-rounding.aniso" || status=1
+done
 exit ${status:-0}

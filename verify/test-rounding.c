@@ -1,4 +1,5 @@
-/* Tangled from doc/fast-paths.nw, doc/rounding.nw and doc/mollifier-check.nw;
+/* Tangled from doc/fast-paths.nw, doc/rounding.nw, doc/laws-exact.nw and
+   doc/mollifier-check.nw;
    edit there, not here. */
 #include "check.h"
 #include "mollifier-exact.h"
@@ -307,6 +308,115 @@ static void check_aniso_midpoints(check_tally *tally)
     check(tally, found && right, "smooth_ellipse_speed and smooth_aniso_mu at %d exact "
           "midpoints (Pythagorean triples, three scales) take the exact path and round "
           "to even", n);
+}
+extern unsigned long smooth_friction_root_sum_rational, smooth_friction_root_sum_retries;
+extern long smooth_friction_root_sum_first;
+extern int smooth_friction_laws_exact_only;
+
+/* Both laws' entries: lag[1..5] and ell[0..5] (out[0] the potential) */
+static void both_laws(const double u[2], const double a[2], const double ms[2],
+                      const double mk[2], double eps, double lag[6], double ell[6])
+{
+    lag[0] = 0;
+    smooth_aniso_lagged(u, a, ms, mk, eps, lag + 1, lag + 3);
+    ell[0] = smooth_ellipse_potential(u, ms, mk, eps);
+    smooth_ellipse_gradient(u, ms, mk, eps, ell + 1, ell + 3);
+}
+/* Chapter 2's functions for a law at u = (y, 0): coefficients (cs, ck) along u, (ds, dk)
+   across it */
+static void axis_entries(double y, double cs, double ck, double ds, double dk, double eps,
+                         double e[6])
+{
+    e[0] = smooth_mu_f0(y, cs, ck, eps);
+    e[1] = smooth_mu_f1(y, cs, ck, eps);
+    e[2] = e[4] = 0;
+    e[3] = y == 0 ? smooth_mu_f1_over_x(0, cs, ck, eps) : smooth_mu_f2(y, cs, ck, eps);
+    e[5] = smooth_mu_f1_over_x(y, ds, dk, eps);
+}
+static int axis_cases(double eps, long *entries)
+{
+    const double ms[2] = { 1, 0.5 }, mk[2] = { 0.5, 0.25 }, a[2] = { 0.75, 2 };
+    const double ys[6] = { 0, eps / 3, nextafter(eps, 0), eps, nextafter(eps, 1e300),
+                           3 * eps };
+    int differ = 0;
+    for (int i = 0; i < 6; i++) {
+        const double u[2] = { ys[i], 0 };
+        double lag[6], ell[6], e[6];
+        both_laws(u, a, ms, mk, eps, lag, ell);
+        axis_entries(ys[i], ms[0], mk[0], 0.25, 0.125, eps, e);
+        differ += memcmp(e, ell, sizeof e) != 0;
+        *entries += 6;
+        if (ys[i] == 0) {         /* the lagged law at rest: g = H01 = 0, H00 = H11 */
+            *entries += 3;        /* irrational (the mean square is 5/8) */
+            continue;
+        }
+        axis_entries(ys[i], ms[0], mk[0], ms[0], mk[0], eps, e);
+        differ += memcmp(e + 1, lag + 1, 5 * sizeof e[0]) != 0;
+        *entries += 5;
+    }
+    return differ;
+}
+static int other_rational_cases(double eps, long *entries)
+{
+    const double s = 0x1p-12, u[2] = { 3 * s, 4 * s }, ms[2] = { 0.75, 0.75 },
+                 mk[2] = { 0.5, 0.5 }, a[2] = { 1, 3 }, zero[2] = { 0, 0 };
+    double lag[6], ell[6];
+    both_laws(u, a, ms, mk, eps, lag, ell);
+    int differ = ell[0] != smooth_mu_f0(5 * s, 0.75, 0.5, eps)
+                 || memcmp(lag + 1, ell + 1, 5 * sizeof lag[0]) != 0;
+    const double ms7[2] = { 1, 7 }, one[2] = { 1, 1 },
+                 m1 = smooth_mu_f1_over_x(0, 5, 1, eps);
+    smooth_aniso_lagged(zero, a, ms7, one, eps, lag + 1, lag + 3);
+    differ += lag[1] != 0 || lag[2] != 0 || lag[3] != m1 || lag[4] != 0 || lag[5] != m1;
+    const double m = 94906267, none[2] = { 0, 0 }, axes[2] = { 1, m }, x[2] = { 1, 0 };
+    smooth_ellipse_gradient(x, none, axes, 0x1p-40, ell + 1, ell + 3);
+    differ += ell[5] != m * m;           /* the product of doubles rounds ties to even */
+    *entries += 11 + 5 + 5;
+    return differ;
+}
+static int ziv_cases(long n, uint64_t *state)
+{
+    int differ = 0;
+    for (long i = 0; i < n; i++) {
+        const double eps = ldexp(1 + uniform01(state), -10),
+                     y = eps * ldexp(1 + uniform01(state), (int)(i % 4) - 2),
+                     th = 1.5 * uniform01(state) + 0.01,
+                     u[2] = { y * cos(th), -y * sin(th) },
+                     ms[2] = { 0.5 + uniform01(state), 0.5 + uniform01(state) },
+                     mk[2] = { 0.5 * ms[0], 0.25 * ms[1] }, a[2] = { 1, 0.5 };
+        double lag[2][6], ell[2][6];
+        smooth_friction_root_sum_first = 2;
+        both_laws(u, a, ms, mk, eps, lag[0], ell[0]);
+        smooth_friction_root_sum_first = 128;
+        both_laws(u, a, ms, mk, eps, lag[1], ell[1]);
+        differ += memcmp(lag[0], lag[1], sizeof lag[0]) != 0
+                  || memcmp(ell[0], ell[1], sizeof ell[0]) != 0;
+    }
+    return differ;
+}
+static void check_laws_exact_path(check_tally *tally)
+{
+    uint64_t state = 0x5DEECE66Dull;
+    long entries = 0;
+    smooth_friction_laws_exact_only = 1;
+    const unsigned long r0 = smooth_friction_root_sum_rational,
+                        z0 = smooth_friction_root_sum_retries;
+    const int differ = axis_cases(0x1p-10, &entries) + axis_cases(0.1, &entries)
+                       + other_rational_cases(0x1p-10, &entries);
+    const unsigned long rational = smooth_friction_root_sum_rational - r0,
+                        retries = smooth_friction_root_sum_retries - z0;
+    check(tally, differ == 0 && rational == (unsigned long)entries && retries == 0,
+          "the anisotropic laws' exact path: %ld entries on the axes (junction and"
+          " its neighbours included), at rest, at a Pythagorean u and at a midpoint are"
+          " rational (%lu counted), equal chapter 2's functions and round to even"
+          " (%d differ)",
+          entries, rational, differ);
+    const unsigned long z1 = smooth_friction_root_sum_retries;
+    const int ziv = ziv_cases(200, &state);
+    smooth_friction_laws_exact_only = 0;
+    check(tally, ziv == 0 && smooth_friction_root_sum_retries > z1, "the Ziv loop from 2"
+          " bits gives the bits it gives from 128 on 200 contacts (%d differ; %lu rounds"
+          " after the first)", ziv, smooth_friction_root_sum_retries - z1);
 }
 /* mu0 + b1 (mu1 - mu0) + b2 (mu2 - mu0), a = (mu0, mu1, mu2, b1, b2), rounded */
 static double pair_exact(const double a[5], int *midpoint)
@@ -1930,6 +2040,7 @@ int main(int argc, char **argv)
     check_peaked_exact_path(&tally);
     check_peak_midpoints(&tally);
     check_aniso_midpoints(&tally);
+    check_laws_exact_path(&tally);
     check_pair_interpolations(&tally);
     check_midpoints(&tally);
     check_rounding_modes(&tally);
@@ -1937,8 +2048,7 @@ int main(int argc, char **argv)
     check_potential_rounding(&tally);
     check_stribeck_peak(&tally);
     check_stribeck_peak_cap(&tally);
-    for (int i = 0; i < MOL_NFUN; i++)
-        qfun_clear(&mol[i]);
+    for (int i = 0; i < MOL_NFUN; i++) qfun_clear(&mol[i]);
     for (int b = 0; b < BLEND_N; b++)
         for (int k = 0; k < BL_NFUN; k++)
             qfun_clear(&bl[b][k]);
