@@ -608,25 +608,34 @@ SF_INLINE bounded b_sqrt(bounded n, int hw)
     return r;
 }
 typedef struct { bounded m1, f2, m2, p; } law_scalars;
+enum { LAW_P = 1, LAW_M1 = 2, LAW_M2 = 4 };      /* which of them to compute */
+
+/* the scalars the entries of the set want need */
+SF_INLINE unsigned law_needs(unsigned want)
+{
+    return (want & 1u ? LAW_P : 0) | (want & 0x2Eu ? LAW_M1 : 0) | (want & 0x10u ? LAW_M2 : 0);
+}
 
 SF_INLINE bounded b_lin(double a, double b, bounded t, int hw)   /* a + b t */
 {
     return b_add(b_exact(a), b_mul(b_exact(b), t, hw));
 }
-SF_INLINE void sticking_scalars(bounded y, bounded ms, bounded d, double eps,
-                                int potential, law_scalars *s, int hw)
+SF_INLINE void sticking_scalars(bounded y, bounded t, bounded ms, bounded d, double eps,
+                                unsigned need, law_scalars *s, int hw)
 {
-    const bounded e = b_exact(eps), t = b_div(y, e, hw), t2 = b_mul(t, t, hw),
-                  dt2 = b_mul(d, t2, hw);
-    const bounded a1 = b_add(ms, b_mul(dt2, b_lin(3, -2, t, hw), hw)),
-                  a2 = b_add(ms, b_mul(dt2, b_lin(9, -5, t, hw), hw)),
-                  r = b_lin(12, 1, b_mul(t, b_lin(-21, 8, t, hw), hw), hw),
-                  q = b_mul(b_mul(d, t, hw), r, hw);
-    s->m1 = b_div(b_mul(b_lin(2, -1, t, hw), a1, hw), e, hw);
-    s->f2 = b_scale(b_div(b_mul(b_lin(1, -1, t, hw), a2, hw), e, hw), 2.0);
-    s->m2 = b_div(b_div(b_sub(q, ms), b_pair(sf_two_prod(eps, eps, hw)), hw), y, hw);
-    s->p = b_exact(0);
-    if (potential) {
+    const bounded e = b_exact(eps), t2 = b_mul(t, t, hw), dt2 = b_mul(d, t2, hw);
+    if (need & LAW_M1) {
+        const bounded a1 = b_add(ms, b_mul(dt2, b_lin(3, -2, t, hw), hw)),
+                      a2 = b_add(ms, b_mul(dt2, b_lin(9, -5, t, hw), hw));
+        s->m1 = b_div(b_mul(b_lin(2, -1, t, hw), a1, hw), e, hw);
+        s->f2 = b_scale(b_div(b_mul(b_lin(1, -1, t, hw), a2, hw), e, hw), 2.0);
+    }
+    if (need & LAW_M2) {
+        const bounded r = b_lin(12, 1, b_mul(t, b_lin(-21, 8, t, hw), hw), hw),
+                      q = b_mul(b_mul(d, t, hw), r, hw);
+        s->m2 = b_div(b_div(b_sub(q, ms), b_pair(sf_two_prod(eps, eps, hw)), hw), y, hw);
+    }
+    if (need & LAW_P) {
         const bounded c = b_lin(45, 1, b_mul(t, b_lin(-42, 10, t, hw), hw), hw),
                       k = b_lin(17, 1, b_mul(b_mul(t2, t2, hw), c, hw), hw),
                       j = b_lin(1, 1, b_mul(t2, b_lin(3, -1, t, hw), hw), hw);
@@ -635,19 +644,20 @@ SF_INLINE void sticking_scalars(bounded y, bounded ms, bounded d, double eps,
         s->p = b_div(b_mul(w, e, hw), b_exact(30), hw);
     }
 }
-SF_INLINE int blend_scalars(bounded y, bounded ms, bounded mk, double eps, int potential,
+SF_INLINE int blend_scalars(bounded y, bounded ms, bounded mk, double eps, unsigned need,
                             law_scalars *s, int hw)
 {
     int sticking = y.err == 0 && y.v.lo == 0 && y.v.hi < eps;
+    const bounded t = b_div(y, b_exact(eps), hw);
+    s->m1 = s->f2 = s->m2 = s->p = b_exact(0);                /* those not needed */
     if (y.err != 0 || y.v.lo != 0) {
-        const bounded t = b_div(y, b_exact(eps), hw);
         const double gap = (t.v.hi - 1) + t.v.lo;
         if (!(fabs(gap) > 2 * t.err))
             return 0;
         sticking = gap < 0;
     }
     if (sticking) {
-        sticking_scalars(y, ms, b_sub(mk, ms), eps, potential, s, hw);
+        sticking_scalars(y, t, ms, b_sub(mk, ms), eps, need, s, hw);
         return 1;
     }
     s->m1 = b_div(mk, y, hw);
@@ -691,7 +701,7 @@ SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const doubl
                   mk = b_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_k[0],
                                                    mu_k[1], hw));
     law_scalars s;
-    const int piece = blend_scalars(y, ms, mk, eps, 0, &s, hw);
+    const int piece = blend_scalars(y, ms, mk, eps, law_needs(want), &s, hw);
     if (piece == 0)
         return 0;
     if (mk.v.hi == 0 && (piece == 2 || ms.v.hi == 0))        /* the zero law */
@@ -742,8 +752,8 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
                       : (v0.hi == 0 || v1.hi == 0) && m[i] == mbar ? b_exact(fabs(u[i]))
                       : b_div(b_sqrt(n, hw), b_exact(mbar), hw);
     law_scalars s;
-    const int piece = blend_scalars(z, b_exact(j == 0), b_exact(j == 1), eps, want & 1,
-                                    &s, hw);
+    const int piece = blend_scalars(z, b_exact(j == 0), b_exact(j == 1), eps,
+                                    law_needs(want), &s, hw);
     if (piece != 1 && (piece == 0 || j == 0))
         return piece != 0;
     bounded k[2];
