@@ -477,7 +477,7 @@ static void isotropic_law(double y, const double u[2], double ms, double mk, dou
     }
 }
 
-static void composed_lagged(const double u[2], const double a[2], const double mu_s[2],
+static void lagged_composed(const double u[2], const double a[2], const double mu_s[2],
                             const double mu_k[2], double eps_v, double g[2], double h[3])
 {
     const double ms = smooth_aniso_mu(u[0], u[1], a[0], a[1], mu_s[0], mu_s[1]);
@@ -513,9 +513,8 @@ static void ellipse_part(const double u[2], const double m[2], int j, double eps
 static int circles(const double mu_s[2], const double mu_k[2])
 { return mu_s[0] == mu_s[1] && mu_k[0] == mu_k[1]; }
 
-static void composed_ellipse_gradient(const double u[2], const double mu_s[2],
-                                      const double mu_k[2], double eps_v, double g[2],
-                                      double h[3])
+static void ellipse_composed(const double u[2], const double mu_s[2],
+                             const double mu_k[2], double eps_v, double g[2], double h[3])
 {
     if (circles(mu_s, mu_k)) {
         isotropic_law(smooth_ellipse_speed(u[0], u[1], 1, 1), u, mu_s[0], mu_k[0], eps_v,
@@ -529,8 +528,8 @@ static void composed_ellipse_gradient(const double u[2], const double mu_s[2],
     ellipse_part(u, mu_k, 1, eps_v, g, h, NULL);
 }
 
-static double composed_ellipse_potential(const double u[2], const double mu_s[2],
-                                         const double mu_k[2], double eps_v)
+static double potential_composed(const double u[2], const double mu_s[2],
+                                 const double mu_k[2], double eps_v)
 {
     double g[2] = { 0, 0 }, h[3] = { 0, 0, 0 }, phi = 0;
     if (circles(mu_s, mu_k))
@@ -860,7 +859,7 @@ void smooth_aniso_lagged(const double u[2], const double a[2], const double mu_s
     double out[6], ref[6];
     const unsigned done = lagged_fast(u, a, mu_s, mu_k, eps_v, 0x3Eu, out);
     if (done != 0x3Eu)
-        composed_lagged(u, a, mu_s, mu_k, eps_v, ref + 1, ref + 3);
+        lagged_composed(u, a, mu_s, mu_k, eps_v, ref + 1, ref + 3);
     laws_merge(out, done, ref, g, h);
 }
 void smooth_ellipse_gradient(const double u[2], const double mu_s[2],
@@ -869,7 +868,7 @@ void smooth_ellipse_gradient(const double u[2], const double mu_s[2],
     double out[6], ref[6];
     const unsigned done = ellipse_fast(u, mu_s, mu_k, eps_v, 0x3Eu, out);
     if (done != 0x3Eu)
-        composed_ellipse_gradient(u, mu_s, mu_k, eps_v, ref + 1, ref + 3);
+        ellipse_composed(u, mu_s, mu_k, eps_v, ref + 1, ref + 3);
     laws_merge(out, done, ref, g, h);
 }
 double smooth_ellipse_potential(const double u[2], const double mu_s[2],
@@ -878,7 +877,7 @@ double smooth_ellipse_potential(const double u[2], const double mu_s[2],
     double out[6];
     if (ellipse_fast(u, mu_s, mu_k, eps_v, 1u, out))
         return out[0];
-    return composed_ellipse_potential(u, mu_s, mu_k, eps_v);
+    return potential_composed(u, mu_s, mu_k, eps_v);
 }
 #ifdef SF_COUNT_SLOW_PATH
 /* the fast path alone, law 0 lagged (a used), 1 elliptical (a ignored) */
