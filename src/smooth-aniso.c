@@ -617,14 +617,16 @@ SF_INLINE unsigned law_needs(unsigned want)
 
 SF_INLINE bounded b_lin(double a, double b, bounded t, int hw)   /* a + b t */
 {
-    return b_add(b_exact(a), b_mul(b_exact(b), t, hw));
+    const bounded bt = sf_power_of_two(b) ? b_scale(t, b) : b_mul(b_exact(b), t, hw);
+    return b_add(b_exact(a), bt);
 }
 SF_INLINE void sticking_scalars(bounded y, bounded t, bounded ms, bounded d, double eps,
                                 unsigned need, law_scalars *s, int hw)
 {
-    const bounded e = b_exact(eps), t2 = b_mul(t, t, hw), dt2 = b_mul(d, t2, hw);
+    const bounded e = b_exact(eps), t2 = b_mul(t, t, hw);
     if (need & LAW_M1) {
-        const bounded a1 = b_add(ms, b_mul(dt2, b_lin(3, -2, t, hw), hw)),
+        const bounded dt2 = b_mul(d, t2, hw),
+                      a1 = b_add(ms, b_mul(dt2, b_lin(3, -2, t, hw), hw)),
                       a2 = b_add(ms, b_mul(dt2, b_lin(9, -5, t, hw), hw));
         s->m1 = b_div(b_mul(b_lin(2, -1, t, hw), a1, hw), e, hw);
         s->f2 = b_scale(b_div(b_mul(b_lin(1, -1, t, hw), a2, hw), e, hw), 2.0);
