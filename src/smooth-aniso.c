@@ -612,7 +612,8 @@ enum { LAW_P = 1, LAW_M1 = 2, LAW_M2 = 4 };      /* which of them to compute */
 /* the scalars the entries of the set want need */
 SF_INLINE unsigned law_needs(unsigned want)
 {
-    return (want & 1u ? LAW_P : 0) | (want & 0x2Eu ? LAW_M1 : 0) | (want & 0x10u ? LAW_M2 : 0);
+    return (want & 1u ? LAW_P : 0) | (want & 0x2Eu ? LAW_M1 : 0)
+           | (want & 0x10u ? LAW_M2 : 0);
 }
 
 SF_INLINE bounded b_lin(double a, double b, bounded t, int hw)   /* a + b t */
@@ -753,8 +754,8 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
                       : (v0.hi == 0 || v1.hi == 0) && m[i] == mbar ? b_exact(fabs(u[i]))
                       : b_div(b_sqrt(n, hw), b_exact(mbar), hw);
     law_scalars s;
-    const int piece = blend_scalars(z, b_exact(j == 0), b_exact(j == 1), eps,
-                                    law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u), &s, hw);
+    const unsigned need = law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u);
+    const int piece = blend_scalars(z, b_exact(j == 0), b_exact(j == 1), eps, need, &s, hw);
     if (piece != 1 && (piece == 0 || j == 0))
         return piece != 0;
     bounded k[2];
