@@ -755,7 +755,8 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
                       : b_div(b_sqrt(n, hw), b_exact(mbar), hw);
     law_scalars s;
     const unsigned need = law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u);
-    const int piece = blend_scalars(z, b_exact(j == 0), b_exact(j == 1), eps, need, &s, hw);
+    const int piece = blend_scalars(z, b_exact(j == 0), b_exact(j == 1), eps, need, &s,
+                                    hw);
     if (piece != 1 && (piece == 0 || j == 0))
         return piece != 0;
     bounded k[2];

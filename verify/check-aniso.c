@@ -364,9 +364,9 @@ static void check_circles(check_tally *tally, long n)
         far += memcmp(gi, gl, sizeof gi) != 0;
     }
     check(tally, differ == 0, "with circles (equal semi-axes) the two laws agree bit for"
-          " bit, gradient and Hessian, on %ld contacts, any a, u = 0 included (%ld differ;"
-          " %ld differ from the isotropic law composed of rounded scalars)", n, differ,
-          far);
+          " bit, gradient and Hessian, on %ld contacts, any a, u = 0 included (%ld"
+          " differ; %ld differ from the isotropic law composed of rounded scalars)", n,
+          differ, far);
 }
 /* r := m1 of the lagged law with the direction not frozen, at u, in MPFR */
 static void lagged_m1(mpfr_t r, const mpfr_t u0, const mpfr_t u1, const double a[2],
