@@ -23,7 +23,7 @@ BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(
 NW = $(patsubst %,doc/%.nw,book mollifier blend static-peak hybrid varying stribeck oracle \
        exact mollifier-check blend-check peak-check hybrid-check varying-check stribeck-check \
        oracle-impl oracle-friction oracle-coefficients oracle-direction oracle-stribeck \
-       oracle-aniso oracle-peak rounding fast-paths laws-exact testbed bench build index)
+       oracle-aniso oracle-peak rounding fast-paths laws-fast laws-exact testbed bench build index)
 
 # Every file notangle writes; `make check` fails if doc/ does not produce exactly these.
 LIB_SRC  = $(patsubst %,src/%.c,smooth-friction smooth-mu smooth-peak smooth-pair smooth-aniso \

@@ -1,4 +1,5 @@
-/* Tangled from doc/laws-exact.nw, doc/fast-paths.nw and doc/varying.nw;
+/* Tangled from doc/laws-exact.nw, doc/laws-fast.nw, doc/fast-paths.nw and
+   doc/varying.nw;
    edit there, not here. */
 #include <errno.h>
 #include <float.h>
@@ -150,9 +151,9 @@ SF_INLINE sf_dd sf_sum_of_squares_pairs(sf_dd a, sf_dd b)
     const sf_dd t = sf_two_sum(a.hi, b.hi);
     return sf_fast_two_sum(t.hi, (t.lo + a.lo) + b.lo);
 }
-/* sqrt(n/d) for normalized pairs n, d > 0 from the terms above, nq and dq the first sums
-   of their high parts; 0 when undecided */
-SF_INLINE int sf_root_of_pairs(sf_dd n, double nq, sf_dd d, double dq, int hw, double *r)
+/* sqrt(n/d) as the pair (s, c) for normalized pairs n, d > 0 from the terms above, nq and
+   dq the first sums of their high parts; within 2^-99 s */
+SF_INLINE sf_dd sf_root_pair(sf_dd n, double nq, sf_dd d, double dq, int hw)
 {
     const double s = sqrt(nq / dq), h = 0.5 / n.hi, hs = h * s;
     const sf_dd w = sf_two_prod(s, s, hw), v = sf_two_prod(w.hi, d.hi, hw);
@@ -160,7 +161,28 @@ SF_INLINE int sf_root_of_pairs(sf_dd n, double nq, sf_dd d, double dq, int hw, d
     const double e = (n.hi - v.hi) + ((n.lo - v.lo) - m);   /* n - s^2 d */
     const double g = e * hs;                                 /* s kappa */
     const sf_dd x = { s, sf_mul_add(g, e * (1.5 * h), g, hw) };
-    return sf_rounds_to_one(x, 0x1p-99 * s, 0x1p-1000, r);
+    return x;
+}
+/* the same, rounded: 0 when undecided */
+SF_INLINE int sf_root_of_pairs(sf_dd n, double nq, sf_dd d, double dq, int hw, double *r)
+{
+    const sf_dd x = sf_root_pair(n, nq, d, dq, hw);
+    return sf_rounds_to_one(x, 0x1p-99 * x.hi, 0x1p-1000, r);
+}
+/* the coefficient as a pair (s, c) within 2^-99 s of it; (0, 0) when it is zero */
+SF_INLINE sf_dd aniso_mu_pair(double u0, double u1, double a0, double a1, double mu0,
+                              double mu1, int hw)
+{
+    sf_dd x0 = sf_two_prod(a0, u0, hw), x1 = sf_two_prod(a1, u1, hw);
+    if (x0.hi == 0 && x1.hi == 0)
+        x0.hi = x1.hi = 1;                          /* no direction: the mean square */
+    const sf_dd p0 = sf_square_of_pair(sf_times_pair(mu0, x0, hw), hw),
+                p1 = sf_square_of_pair(sf_times_pair(mu1, x1, hw), hw),
+                q0 = sf_square_of_pair(x0, hw), q1 = sf_square_of_pair(x1, hw);
+    const sf_dd n = sf_sum_of_squares_pairs(p0, p1), d = sf_sum_of_squares_pairs(q0, q1);
+    if (n.hi == 0)
+        return (sf_dd){ 0.0, 0.0 };
+    return sf_root_pair(n, p0.hi + p1.hi, d, q0.hi + q1.hi, hw);
 }
 /* smooth_aniso_mu in the range: 1 and *r when decided */
 SF_INLINE int aniso_mu_fast(double u0, double u1, double a0, double a1, double mu0,
@@ -171,18 +193,12 @@ SF_INLINE int aniso_mu_fast(double u0, double u1, double a0, double a1, double m
           & sf_bits_moderate(sf_bits(a1)) & sf_bits_moderate(sf_bits(mu0))
           & sf_bits_moderate(sf_bits(mu1))))
         return 0;
-    sf_dd x0 = sf_two_prod(a0, u0, hw), x1 = sf_two_prod(a1, u1, hw);
-    if (x0.hi == 0 && x1.hi == 0)
-        x0.hi = x1.hi = 1;                          /* no direction: the mean square */
-    const sf_dd p0 = sf_square_of_pair(sf_times_pair(mu0, x0, hw), hw),
-                p1 = sf_square_of_pair(sf_times_pair(mu1, x1, hw), hw),
-                q0 = sf_square_of_pair(x0, hw), q1 = sf_square_of_pair(x1, hw);
-    const sf_dd n = sf_sum_of_squares_pairs(p0, p1), d = sf_sum_of_squares_pairs(q0, q1);
-    if (n.hi == 0) {
+    const sf_dd x = aniso_mu_pair(u0, u1, a0, a1, mu0, mu1, hw);
+    if (x.hi == 0) {
         *r = 0.0;
         return 1;
     }
-    return sf_root_of_pairs(n, p0.hi + p1.hi, d, q0.hi + q1.hi, hw, r);
+    return sf_rounds_to_one(x, 0x1p-99 * x.hi, 0x1p-1000, r);
 }
 /* smooth_ellipse_speed in the range: 1 and *r when decided */
 SF_INLINE int ellipse_speed_fast(double u0, double u1, double m0, double m1, int hw,
@@ -633,20 +649,324 @@ int smooth_friction_laws_exact_only;
 #else
 #define LAW_FAST(call) (call)
 #endif
+typedef struct { sf_dd v; double err; } bounded;  /* the exact value is within err of v */
+
+#define BOUND_PAD (1 + 0x1p-48)
+SF_INLINE double magnitude(sf_dd x)    /* HUGE_VAL once it reached the overflow limit */
+{
+    return fabs(x.hi) < DBL_MAX ? fabs(x.hi) + fabs(x.lo) : HUGE_VAL;
+}
+SF_INLINE bounded b_exact(double x) { const bounded b = { { x, 0.0 }, 0.0 }; return b; }
+SF_INLINE bounded b_pair(sf_dd x) { const bounded b = { x, 0.0 }; return b; }
+SF_INLINE bounded b_scale(bounded a, double two_k)      /* exact: a power of two */
+{
+    const bounded b = { { a.v.hi * two_k, a.v.lo * two_k }, a.err * fabs(two_k) };
+    return b;
+}
+
+SF_INLINE bounded b_add(bounded a, bounded b)
+{
+    const sf_dd s = sf_two_sum(a.v.hi, b.v.hi), t = sf_two_sum(a.v.lo, b.v.lo);
+    const sf_dd w = sf_fast_two_sum(s.hi, s.lo + t.hi),
+                r = sf_fast_two_sum(w.hi, t.lo + w.lo);
+    const bounded c = { r, (a.err + b.err + 0x1p-103 * magnitude(r) + 0x1p-1000)
+                           * BOUND_PAD };
+    return c;
+}
+
+SF_INLINE bounded b_sub(bounded a, bounded b) { return b_add(a, b_scale(b, -1.0)); }
+
+SF_INLINE bounded b_mul(bounded a, bounded b, int hw)
+{
+    const sf_dd p = sf_mul(a.v, b.v, hw);
+    const double e = magnitude(a.v) * b.err + magnitude(b.v) * a.err + a.err * b.err;
+    const bounded c = { p, (e + 0x1p-103 * magnitude(p) + 0x1p-1000) * BOUND_PAD };
+    return c;
+}
+
+SF_INLINE bounded b_div(bounded a, bounded b, int hw)
+{
+    const sf_dd q = sf_div(a.v, b.v, hw);
+    const double below = (fabs(b.v.hi) - fabs(b.v.lo) - b.err) * (1 - 0x1p-48);
+    bounded c = { q, HUGE_VAL };
+    if (below > 0)
+        c.err = ((a.err + magnitude(q) * b.err) / below + 0x1p-101 * magnitude(q)
+                 + 0x1p-1000) * BOUND_PAD;
+    return c;
+}
+/* 1 when u[i] and the n coefficients c[i] are 0 or of magnitude in [2^-100, 2^100], the
+   coefficients not negative, and eps is in that range */
+SF_INLINE int laws_in_range(const double u[2], const double *c, int n, double eps)
+{
+    int ok = sf_bits_moderate(sf_bits(eps)) & (eps != 0)
+             & sf_bits_moderate(sf_magnitude_bits(u[0]))
+             & sf_bits_moderate(sf_magnitude_bits(u[1]));
+    for (int i = 0; i < n; i++)
+        ok &= sf_bits_moderate(sf_bits(c[i]));
+    return ok;
+}
+/* sqrt of a bounded n, n.v normalized, n.v.hi > 0 */
+SF_INLINE bounded b_sqrt(bounded n, int hw)
+{
+    const double s = sqrt(n.v.hi), h = 0.5 / n.v.hi;
+    const sf_dd w = sf_two_prod(s, s, hw);
+    const double e = (n.v.hi - w.hi) + (n.v.lo - w.lo);     /* n - s^2 */
+    const double g = e * (h * s);                             /* s kappa */
+    const bounded r = { sf_fast_two_sum(s, sf_mul_add(g, e * (1.5 * h), g, hw)),
+                        (n.err / s + 0x1p-100 * s + 0x1p-1000) * BOUND_PAD };
+    return r;
+}
+typedef struct { bounded m1, f2, m2, p; } law_scalars;
+enum { LAW_P = 1, LAW_M1 = 2, LAW_M2 = 4 };      /* which of them to compute */
+
+/* the scalars the entries of the set want need */
+SF_INLINE unsigned law_needs(unsigned want)
+{
+    return (want & 1u ? LAW_P : 0) | (want & 0x2Eu ? LAW_M1 : 0)
+           | (want & 0x10u ? LAW_M2 : 0);
+}
+
+SF_INLINE bounded b_lin(double a, double b, bounded t, int hw)   /* a + b t */
+{
+    const bounded bt = sf_power_of_two(b) ? b_scale(t, b) : b_mul(b_exact(b), t, hw);
+    return b_add(b_exact(a), bt);
+}
+SF_INLINE void sticking_scalars(bounded y, bounded t, bounded ms, bounded d, double eps,
+                                unsigned need, law_scalars *s, int hw)
+{
+    const bounded e = b_exact(eps), t2 = b_mul(t, t, hw);
+    if (need & LAW_M1) {
+        const bounded dt2 = b_mul(d, t2, hw),
+                      a1 = b_add(ms, b_mul(dt2, b_lin(3, -2, t, hw), hw)),
+                      a2 = b_add(ms, b_mul(dt2, b_lin(9, -5, t, hw), hw));
+        s->m1 = b_div(b_mul(b_lin(2, -1, t, hw), a1, hw), e, hw);
+        s->f2 = b_scale(b_div(b_mul(b_lin(1, -1, t, hw), a2, hw), e, hw), 2.0);
+    }
+    if (need & LAW_M2) {
+        const bounded r = b_lin(12, 1, b_mul(t, b_lin(-21, 8, t, hw), hw), hw),
+                      q = b_mul(b_mul(d, t, hw), r, hw);
+        s->m2 = b_div(b_div(b_sub(q, ms), b_pair(sf_two_prod(eps, eps, hw)), hw), y, hw);
+    }
+    if (need & LAW_P) {
+        const bounded c = b_lin(45, 1, b_mul(t, b_lin(-42, 10, t, hw), hw), hw),
+                      k = b_lin(17, 1, b_mul(b_mul(t2, t2, hw), c, hw), hw),
+                      j = b_lin(1, 1, b_mul(t2, b_lin(3, -1, t, hw), hw), hw);
+        const bounded w = b_add(b_mul(b_mul(b_exact(10), ms, hw), j, hw),
+                                b_mul(d, k, hw));
+        s->p = b_div(b_mul(w, e, hw), b_exact(30), hw);
+    }
+}
+SF_INLINE int blend_scalars(bounded y, bounded ms, bounded mk, double eps, unsigned need,
+                            law_scalars *s, int hw)
+{
+    int sticking = y.err == 0 && y.v.lo == 0 && y.v.hi < eps;
+    const bounded t = b_div(y, b_exact(eps), hw);
+    s->m1 = s->f2 = s->m2 = s->p = b_exact(0);                /* those not needed */
+    if (y.err != 0 || y.v.lo != 0) {
+        const double gap = (t.v.hi - 1) + t.v.lo;
+        if (!(fabs(gap) > 2 * t.err))
+            return 0;
+        sticking = gap < 0;
+    }
+    if (sticking) {
+        sticking_scalars(y, t, ms, b_sub(mk, ms), eps, need, s, hw);
+        return 1;
+    }
+    s->m1 = b_div(mk, y, hw);
+    s->f2 = b_exact(0);
+    s->m2 = b_scale(b_div(b_div(s->m1, y, hw), y, hw), -1.0);
+    s->p = b_mul(mk, y, hw);
+    return 2;
+}
+/* bit k when the bounded x rounds to one double, stored in out[k] */
+SF_INLINE unsigned round_entry(bounded x, int k, double out[6])
+{
+    return (unsigned)sf_rounds_to_one(x.v, x.err * BOUND_PAD + 0x1p-104 * fabs(x.v.hi),
+                                      0x1p-960, &out[k]) << k;
+}
+/* the entries of the set k as exact zeros */
+SF_INLINE unsigned zero_entries(const double u[2], unsigned set, double out[6])
+{
+    for (int k = 0; k < 6; k++)
+        if (set & (1u << k))
+            out[k] = 0.0;
+    return (void)u, set;
+}
+SF_INLINE bounded b_coefficient(sf_dd x)     /* aniso_mu_pair's root: within 2^-99 hi */
+{
+    const bounded b = { sf_fast_two_sum(x.hi, x.lo), 0x1p-99 * x.hi * BOUND_PAD };
+    return b;
+}
+SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const double mu_s[2],
+                               const double mu_k[2], double eps, unsigned want,
+                               double out[6], int hw)
+{
+    const double c[6] = { a[0], a[1], mu_s[0], mu_s[1], mu_k[0], mu_k[1] };
+    if (!laws_in_range(u, c, 6, eps) || (u[0] == 0 && u[1] == 0))
+        return 0;
+    const sf_dd s0 = sf_two_prod(u[0], u[0], hw), s1 = sf_two_prod(u[1], u[1], hw);
+    const bounded n = b_add(b_pair(s0), b_pair(s1));
+    const bounded y = u[0] == 0 ? b_exact(fabs(u[1]))
+                      : u[1] == 0 ? b_exact(fabs(u[0])) : b_sqrt(n, hw);
+    const bounded ms = b_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_s[0],
+                                                   mu_s[1], hw)),
+                  mk = b_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_k[0],
+                                                   mu_k[1], hw));
+    law_scalars s;
+    const int piece = blend_scalars(y, ms, mk, eps, law_needs(want), &s, hw);
+    if (piece == 0)
+        return 0;
+    if (mk.v.hi == 0 && (piece == 2 || ms.v.hi == 0))        /* the zero law */
+        return zero_entries(u, want & 0x3Eu, out);
+    unsigned done = 0;
+    for (int i = 0; i < 2; i++)
+        if (want & (2u << i))
+            done |= u[i] == 0 ? zero_entries(u, 2u << i, out)
+                              : round_entry(b_mul(s.m1, b_exact(u[i]), hw), 1 + i, out);
+    if (want & 0x28u) {                     /* sliding on an axis: m1 c1 + 0 c0 = 0 */
+        const unsigned flat = piece == 2 ? (u[1] == 0 ? 0x08u : 0) | (u[0] == 0 ? 0x20u : 0)
+                                         : 0;
+        const bounded c0 = b_div(b_pair(s0), n, hw), c1 = b_div(b_pair(s1), n, hw);
+        done |= zero_entries(u, want & flat, out);
+        if (want & ~flat & 0x08u)
+            done |= round_entry(b_add(b_mul(s.m1, c1, hw), b_mul(s.f2, c0, hw)), 3, out);
+        if (want & ~flat & 0x20u)
+            done |= round_entry(b_add(b_mul(s.m1, c0, hw), b_mul(s.f2, c1, hw)), 5, out);
+    }
+    if (want & 0x10u) {
+        const bounded w = b_pair(sf_two_prod(u[0], u[1], hw));
+        done |= u[0] == 0 || u[1] == 0 ? zero_entries(u, 0x10u, out)
+                                       : round_entry(b_mul(s.m2, w, hw), 4, out);
+    }
+    return done;
+}
+typedef struct { bounded e[6]; unsigned live; } law_sums;
+
+/* the entries a part's terms can make nonzero */
+SF_INLINE unsigned part_live(const double m[2], sf_dd v0, sf_dd v1, int sliding)
+{
+    const int a = m[0] != 0, b = m[1] != 0;
+    return 1u | (a ? 0x02u : 0) | (b ? 0x04u : 0) | (a && b ? 0x10u : 0)
+           | (a && !(sliding && v1.hi == 0) ? 0x08u : 0)
+           | (b && !(sliding && v0.hi == 0) ? 0x20u : 0);
+}
+SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, double eps,
+                                unsigned want, law_sums *acc, int hw)
+{
+    const double mbar = m[0] > m[1] ? m[0] : m[1];
+    if (mbar == 0)
+        return 1;
+    const sf_dd v0 = sf_two_prod(m[0], u[0], hw), v1 = sf_two_prod(m[1], u[1], hw);
+    const bounded q0 = b_mul(b_pair(v0), b_pair(v0), hw),
+                  q1 = b_mul(b_pair(v1), b_pair(v1), hw), n = b_add(q0, q1);
+    const int i = v0.hi == 0 ? 1 : 0, rest = n.v.hi == 0;
+    const bounded z = rest ? b_exact(0)
+                      : (v0.hi == 0 || v1.hi == 0) && m[i] == mbar ? b_exact(fabs(u[i]))
+                      : b_div(b_sqrt(n, hw), b_exact(mbar), hw);
+    law_scalars s;
+    const unsigned need = law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u);
+    const int piece = blend_scalars(z, b_exact(j == 0), b_exact(j == 1), eps, need, &s,
+                                    hw);
+    if (piece != 1 && (piece == 0 || j == 0))
+        return piece != 0;
+    bounded k[2];
+    for (int c = 0; c < 2; c++)
+        k[c] = m[c] == mbar ? b_exact(m[c])
+                            : b_div(b_pair(sf_two_prod(m[c], m[c], hw)), b_exact(mbar), hw);
+    bounded *e = acc->e;
+    acc->live |= part_live(m, v0, v1, piece == 2);
+    if (want & 1)
+        e[0] = b_add(e[0], b_mul(b_exact(mbar), s.p, hw));
+    for (int c = 0; c < 2; c++)
+        if (want & (2u << c))
+            e[1 + c] = b_add(e[1 + c], b_mul(b_mul(s.m1, k[c], hw), b_exact(u[c]), hw));
+    if (want & 0x28u) {                     /* at rest m1 = F2: any c0 + c1 = 1 will do */
+        const bounded c0 = rest ? b_exact(1) : b_div(q0, n, hw),
+                      c1 = rest ? b_exact(0) : b_div(q1, n, hw);
+        e[3] = b_add(e[3], b_mul(k[0], b_add(b_mul(s.m1, c1, hw), b_mul(s.f2, c0, hw)), hw));
+        e[5] = b_add(e[5], b_mul(k[1], b_add(b_mul(s.m1, c0, hw), b_mul(s.f2, c1, hw)), hw));
+    }
+    if ((want & 0x10u) && !rest) {
+        const bounded w = b_mul(b_mul(k[0], k[1], hw), b_pair(sf_two_prod(u[0], u[1], hw)),
+                                hw);
+        e[4] = b_add(e[4], b_div(b_mul(s.m2, w, hw), b_exact(mbar), hw));
+    }
+    return 1;
+}
+SF_INLINE unsigned ellipse_body(const double u[2], const double mu_s[2],
+                                const double mu_k[2], double eps, unsigned want,
+                                double out[6], int hw)
+{
+    const double c[4] = { mu_s[0], mu_s[1], mu_k[0], mu_k[1] };
+    law_sums acc;
+    if (!laws_in_range(u, c, 4, eps) || (u[0] == 0 && u[1] == 0))
+        return 0;
+    for (int k = 0; k < 6; k++)
+        acc.e[k] = b_exact(0);
+    acc.live = 0;
+    if (!ellipse_part_fast(u, mu_s, 0, eps, want, &acc, hw)
+        || !ellipse_part_fast(u, mu_k, 1, eps, want, &acc, hw))
+        return 0;
+    const unsigned zero = ~acc.live | (u[0] == 0 ? 0x12u : 0) | (u[1] == 0 ? 0x14u : 0);
+    unsigned done = zero_entries(u, want & zero, out);
+    for (int k = 0; k < 6; k++)
+        if (want & ~zero & (1u << k))
+            done |= round_entry(acc.e[k], k, out);
+    return done;
+}
+#if !defined(SF_FORCE_DEKKER) && !defined(__FMA__) && !defined(__aarch64__) \
+    && !defined(__ARM_FEATURE_FMA) && defined(__GNUC__) && defined(__x86_64__)
+#define LAWS_FMA_TEST 1
+#define LAWS_HW 0
+#elif defined(SF_FORCE_DEKKER) || !(defined(__FMA__) || defined(__aarch64__) \
+                                     || defined(__ARM_FEATURE_FMA))
+#define LAWS_FMA_TEST 0
+#define LAWS_HW 0
+#else
+#define LAWS_FMA_TEST 0
+#define LAWS_HW 1
+#endif
+#if LAWS_FMA_TEST
+__attribute__((target("fma"))) static unsigned
+lagged_fma(const double u[2], const double a[2], const double mu_s[2],
+           const double mu_k[2], double eps, unsigned want, double out[6])
+{ return lagged_body(u, a, mu_s, mu_k, eps, want, out, 1); }
+__attribute__((target("fma"))) static unsigned
+ellipse_fma(const double u[2], const double mu_s[2], const double mu_k[2], double eps,
+            unsigned want, double out[6])
+{ return ellipse_body(u, mu_s, mu_k, eps, want, out, 1); }
+#endif
 static unsigned lagged_fast(const double u[2], const double a[2], const double mu_s[2],
                             const double mu_k[2], double eps, unsigned want,
                             double out[6])
 {
-    (void)u, (void)a, (void)mu_s, (void)mu_k, (void)eps, (void)want, (void)out;
-    return 0;
+#if LAWS_FMA_TEST
+    if (__builtin_cpu_supports("fma"))
+        return lagged_fma(u, a, mu_s, mu_k, eps, want, out);
+#endif
+    return lagged_body(u, a, mu_s, mu_k, eps, want, out, LAWS_HW);
 }
 static unsigned ellipse_fast(const double u[2], const double mu_s[2],
                              const double mu_k[2], double eps, unsigned want,
                              double out[6])
 {
-    (void)u, (void)mu_s, (void)mu_k, (void)eps, (void)want, (void)out;
-    return 0;
+#if LAWS_FMA_TEST
+    if (__builtin_cpu_supports("fma"))
+        return ellipse_fma(u, mu_s, mu_k, eps, want, out);
+#endif
+    return ellipse_body(u, mu_s, mu_k, eps, want, out, LAWS_HW);
 }
+#ifdef SF_COUNT_SLOW_PATH
+/* the fast path alone, law 0 lagged (a used), 1 elliptical (a ignored) */
+unsigned sf_laws_fast(int law, const double u[2], const double a[2], const double mu_s[2],
+                      const double mu_k[2], double eps, unsigned want, double out[6]);
+unsigned sf_laws_fast(int law, const double u[2], const double a[2], const double mu_s[2],
+                      const double mu_k[2], double eps, unsigned want, double out[6])
+{
+    return law == 0 ? lagged_fast(u, a, mu_s, mu_k, eps, want, out)
+                    : ellipse_fast(u, mu_s, mu_k, eps, want, out);
+}
+#endif
 enum { LAW_POTENTIAL = 1, LAW_DERIVATIVES = 0x3e };      /* out[0]; out[1] ... out[5] */
 
 /* NaN in the entries of want (quietly, or with EDOM outside the domain); 0 inside it.

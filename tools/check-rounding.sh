@@ -1,5 +1,6 @@
 #!/bin/sh
-# Tangled from doc/rounding.nw, doc/fast-paths.nw and doc/laws-exact.nw;
+# Tangled from doc/rounding.nw, doc/fast-paths.nw, doc/laws-exact.nw and
+# doc/laws-fast.nw;
 # edit there, not here.
 # usage: check-rounding.sh BUILD_DIR
 build=$1
@@ -46,6 +47,8 @@ judge "$build/dekker/libsmoothfriction.so" "Dekker's product" 1 1 1 || status=1
 "$build/check-peak" --many || status=1
 "$build/test-rounding" --potential 1000000 || status=1
 "$build/test-rounding-dekker" --potential 100000 || status=1
+"$build/test-rounding" --laws 80000 1 || status=1
+"$build/test-rounding-dekker" --laws 8000 2 || status=1
 # Every function of the family, the potential and the peak (value and position) included.
 names=smooth_mu_stribeck,smooth_mu_stribeck_derivative,smooth_mu_stribeck_f1
 names=$names,smooth_mu_stribeck_f2,smooth_mu_stribeck_f1_over_x

@@ -1,5 +1,5 @@
-/* Tangled from doc/fast-paths.nw, doc/rounding.nw, doc/laws-exact.nw and
-   doc/mollifier-check.nw;
+/* Tangled from doc/fast-paths.nw, doc/rounding.nw, doc/laws-fast.nw, doc/laws-exact.nw
+   and doc/mollifier-check.nw;
    edit there, not here. */
 #include "check.h"
 #include "mollifier-exact.h"
@@ -11,6 +11,7 @@
 #include "smooth-peak.h"
 #include "smooth-aniso.h"
 #include "smooth-pair.h"
+#include "sf-mu-forms.h"
 #include <errno.h>
 #include <fenv.h>
 #include <float.h>
@@ -2014,6 +2015,250 @@ static int check_stribeck_peak_many(check_tally *tally, long n)
     return check_finish(tally, "test-rounding --stribeck-peak");
 }
 
+unsigned sf_laws_fast(int law, const double u[2], const double a[2], const double mu_s[2],
+                      const double mu_k[2], double eps, unsigned want, double out[6]);
+enum { LAW_PREC = 400 };
+
+/* r := row fn of the cubic blend at the speed y, for the coefficients ms, mk */
+static void law_row(mpfr_t r, int fn, const mpfr_t y, const mpfr_t ms, const mpfr_t mk,
+                    double eps)
+{
+    mpfr_t t, c, e;
+    mpfr_inits2(LAW_PREC, t, c, e, (mpfr_ptr)0);
+    mpfr_set_d(e, eps, MPFR_RNDN);
+    mpfr_div(t, y, e, MPFR_RNDN);
+    const mu_piece_form *p = &mu_form[CUBIC][fn][mpfr_cmp_ui(t, 1) < 0 ? 0 : 1];
+    mpfr_set_ui(r, 0, MPFR_RNDN);
+    for (int k = p->degree; k >= 0; k--) {
+        mpfr_mul(r, r, t, MPFR_RNDN);
+        mpfr_mul_d(c, ms, p->mono[0][k], MPFR_RNDN);
+        mpfr_add(r, r, c, MPFR_RNDN);
+        mpfr_mul_d(c, mk, p->mono[1][k], MPFR_RNDN);
+        mpfr_add(r, r, c, MPFR_RNDN);
+    }
+    mpfr_pow_si(c, t, p->low, MPFR_RNDN);
+    mpfr_mul(r, r, c, MPFR_RNDN);
+    mpfr_pow_si(c, e, p->eps_power, MPFR_RNDN);
+    mpfr_mul(r, r, c, MPFR_RNDN);
+    mpfr_div_d(r, r, p->den, MPFR_RNDN);
+    mpfr_clears(t, c, e, (mpfr_ptr)0);
+}
+/* r := sqrt(((m0 x0)^2 + (m1 x1)^2) / (x0^2 + x1^2)), x_i = a_i u_i */
+static void law_coefficient(mpfr_t r, const double u[2], const double a[2],
+                            const double m[2])
+{
+    mpfr_t x[2], n, d, c;
+    mpfr_inits2(LAW_PREC, x[0], x[1], n, d, c, (mpfr_ptr)0);
+    mpfr_set_ui(n, 0, MPFR_RNDN);
+    mpfr_set_ui(d, 0, MPFR_RNDN);
+    const int none = (a[0] == 0 || u[0] == 0) && (a[1] == 0 || u[1] == 0);
+    for (int i = 0; i < 2; i++) {
+        mpfr_set_d(x[i], none ? 1.0 : a[i], MPFR_RNDN);
+        mpfr_mul_d(x[i], x[i], none ? 1.0 : u[i], MPFR_RNDN);
+        mpfr_sqr(c, x[i], MPFR_RNDN);
+        mpfr_add(d, d, c, MPFR_RNDN);
+        mpfr_mul_d(c, c, m[i], MPFR_RNDN);
+        mpfr_mul_d(c, c, m[i], MPFR_RNDN);
+        mpfr_add(n, n, c, MPFR_RNDN);
+    }
+    mpfr_div(r, n, d, MPFR_RNDN);
+    mpfr_sqrt(r, r, MPFR_RNDN);
+    mpfr_clears(x[0], x[1], n, d, c, (mpfr_ptr)0);
+}
+static void law_split(mpfr_t out[6], double S[6], const double u[2], const double m[2],
+                      double mbar, const mpfr_t ms, const mpfr_t mk, double eps)
+{
+    mpfr_t v[2], z, f0, f1, f2, c;
+    mpfr_inits2(LAW_PREC, v[0], v[1], z, f0, f1, f2, c, (mpfr_ptr)0);
+    for (int i = 0; i < 2; i++) {
+        mpfr_set_d(v[i], m[i], MPFR_RNDN);
+        mpfr_mul_d(v[i], v[i], u[i], MPFR_RNDN);
+    }
+    mpfr_hypot(z, v[0], v[1], MPFR_RNDN);
+    mpfr_div_d(z, z, mbar, MPFR_RNDN);
+    law_row(f0, MU_F0, z, ms, mk, eps);
+    law_row(f1, MU_F1_OVER_X, z, ms, mk, eps);
+    if (mpfr_zero_p(z))
+        mpfr_set_ui(f2, 0, MPFR_RNDN);
+    else
+        law_row(f2, MU_F2X_MINUS_MU_F1_OVER_X3, z, ms, mk, eps);
+    mpfr_mul_d(c, f0, mbar, MPFR_RNDN);
+    mpfr_add(out[0], out[0], c, MPFR_RNDN);
+    for (int i = 0; i < 2; i++) {
+        mpfr_mul(c, f1, v[i], MPFR_RNDN);
+        mpfr_mul_d(c, c, m[i], MPFR_RNDN);
+        mpfr_div_d(c, c, mbar, MPFR_RNDN);
+        mpfr_add(out[1 + i], out[1 + i], c, MPFR_RNDN);
+        mpfr_sqr(c, v[i], MPFR_RNDN);                             /* the diagonal */
+        mpfr_div_d(c, c, mbar, MPFR_RNDN);
+        mpfr_div_d(c, c, mbar, MPFR_RNDN);
+        mpfr_mul(c, c, f2, MPFR_RNDN);
+        mpfr_add(c, c, f1, MPFR_RNDN);
+        mpfr_mul_d(c, c, m[i], MPFR_RNDN);
+        mpfr_mul_d(c, c, m[i], MPFR_RNDN);
+        mpfr_div_d(c, c, mbar, MPFR_RNDN);
+        mpfr_add(out[3 + 2 * i], out[3 + 2 * i], c, MPFR_RNDN);
+    }
+    mpfr_mul(c, v[0], v[1], MPFR_RNDN);                           /* the off-diagonal */
+    mpfr_mul(c, c, f2, MPFR_RNDN);
+    mpfr_mul_d(c, c, m[0], MPFR_RNDN);
+    mpfr_mul_d(c, c, m[1], MPFR_RNDN);
+    for (int k = 0; k < 3; k++)
+        mpfr_div_d(c, c, mbar, MPFR_RNDN);
+    mpfr_add(out[4], out[4], c, MPFR_RNDN);
+    const double zd = mpfr_get_d(z, MPFR_RNDN), a1 = fabs(mpfr_get_d(f1, MPFR_RNDN)),
+                 a2 = fabs(mpfr_get_d(f2, MPFR_RNDN)) * zd * zd;
+    for (int i = 0; i < 2; i++)                    /* the sizes of the diagonal's terms */
+        S[3 + 2 * i] += (a1 + a2) * m[i] * m[i] / mbar;
+    mpfr_clears(v[0], v[1], z, f0, f1, f2, c, (mpfr_ptr)0);
+}
+static void law_truth(int law, const double x[9], double r[6], double S[6])
+{
+    mpfr_t out[6], ms, mk;
+    const double one[2] = { 1, 1 };
+    mpfr_inits2(LAW_PREC, ms, mk, (mpfr_ptr)0);
+    for (int k = 0; k < 6; k++) {
+        mpfr_init2(out[k], LAW_PREC);
+        mpfr_set_ui(out[k], 0, MPFR_RNDN);
+        S[k] = 0;
+    }
+    if (law == 0) {
+        law_coefficient(ms, x, x + 2, x + 4);
+        law_coefficient(mk, x, x + 2, x + 6);
+        law_split(out, S, x, one, 1.0, ms, mk, x[8]);
+    } else
+        for (int j = 0; j < 2; j++) {
+            const double *m = x + 4 + 2 * j, mbar = m[0] > m[1] ? m[0] : m[1];
+            mpfr_set_ui(ms, j == 0, MPFR_RNDN);
+            mpfr_set_ui(mk, j == 1, MPFR_RNDN);
+            if (mbar > 0)
+                law_split(out, S, x, m, mbar, ms, mk, x[8]);
+        }
+    for (int k = 0; k < 6; k++) {
+        r[k] = mpfr_get_d(out[k], MPFR_RNDN);
+        mpfr_clear(out[k]);
+    }
+    mpfr_clears(ms, mk, (mpfr_ptr)0);
+}
+enum { LAW_KINDS = 13 };
+static const char *const law_kind[LAW_KINDS] = {
+    "random", "random, wide speeds", "near |u| = eps", "|u| = eps on an axis",
+    "on an axis", "nearly on an axis", "equal semi-axes", "large ratios of semi-axes",
+    "u near 0",
+    "near z = eps of a part", "z = eps of a part on an axis", "mu_k > mu_s",
+    "the benchmark's mix"
+};
+static double law_unit(uint64_t *st) { return random_unit(random_xorshift64s(st)); }
+static double law_axis(uint64_t *st)
+{
+    return law_unit(st) < 1.0 / 16 ? 0.0 : 0.05 + 1.95 * law_unit(st);
+}
+static void law_case(int kind, uint64_t *st, double x[9])
+{
+    const double eps = ldexp(1 + law_unit(st), -12 + (int)(15 * law_unit(st)));
+    x[8] = eps;
+    for (int i = 0; i < 2; i++)
+        x[2 + i] = law_unit(st) < 1.0 / 16 ? 0.0 : 0.1 * exp2(6.6 * law_unit(st));
+    for (int i = 4; i < 8; i++)
+        x[i] = law_axis(st);
+    if (kind == 6) {
+        x[3] = x[2];
+        x[5] = x[4];
+        x[7] = x[6];
+    } else if (kind == 7) {
+        x[5] = x[4] * exp2(-1 - 40 * law_unit(st));
+        x[6] = x[7] * exp2(-1 - 40 * law_unit(st));
+    } else if (kind == 11) {
+        for (int i = 0; i < 2; i++)
+            if (x[4 + i] > x[6 + i]) {
+                const double t = x[4 + i];
+                x[4 + i] = x[6 + i];
+                x[6 + i] = t;
+            }
+    } else if (kind == 12) {
+        const double b[8] = { 1, 1, 0.5, 0.4, 0.3, 0.2 };
+        for (int i = 2; i < 8; i++)
+            x[i] = b[i - 2];
+    }
+    double y = eps * exp2(16 * law_unit(st) - 12), th = 6.283185307179586 * law_unit(st);
+    const double sgn = law_unit(st) < 0.5 ? -1 : 1,
+                 near = 1 + sgn * exp2(-1 - 60 * law_unit(st));
+    const int ax = law_unit(st) < 0.5;
+    if (kind == 1) y = eps * exp2(60 * law_unit(st) - 40);
+    if (kind == 2) y = eps * near;
+    if (kind == 8) y = eps * exp2(-20 - 60 * law_unit(st));
+    if (kind == 12) y = 1e-3 * 2 * law_unit(st), x[8] = 1e-3;
+    x[0] = y * cos(th);
+    x[1] = y * sin(th);
+    if (kind == 3 || kind == 4) {
+        x[ax] = kind == 3 ? sgn * eps : sgn * y;
+        x[1 - ax] = 0;
+    } else if (kind == 5)
+        x[1 - ax] = x[ax] * exp2(-10 - 80 * law_unit(st));
+    else if (kind == 9 || kind == 10) {
+        const double *m = x + (law_unit(st) < 0.5 ? 4 : 6), mbar = fmax(m[0], m[1]);
+        if (kind == 10 && m[ax] > 0) {
+            x[ax] = sgn * eps * mbar / m[ax] * (m[ax] == mbar ? 1 : near);
+            x[1 - ax] = 0;
+        } else if (hypot(m[0] * x[0], m[1] * x[1]) > 0) {
+            const double z = hypot(m[0] * x[0], m[1] * x[1]) / mbar;
+            x[0] *= eps / z * near;
+            x[1] *= eps / z * near;
+        }
+    }
+}
+static int law_bits(unsigned m) { int n = 0; for (; m; m &= m - 1) n++; return n; }
+
+static long law_compare(int kind, long n, uint64_t *st, long asked[2], long decided[2])
+{
+    long wrong = 0;
+    for (long i = 0; i < n; i++) {
+        double x[9];
+        law_case(kind, st, x);
+        for (int law = 0; law < 2; law++) {
+            double out[6], truth[6], S[6];
+            const unsigned want = law == 0 ? 0x3Eu : 0x3Fu;
+            const unsigned done = sf_laws_fast(law, x, x + 2, x + 4, x + 6, x[8], want,
+                                               out);
+            asked[law] += law_bits(want);
+            decided[law] += law_bits(done);
+            if (done != 0)
+                law_truth(law, x, truth, S);
+            for (int k = 0; k < 6; k++)
+                if ((done >> k & 1) && out[k] != truth[k]
+                    && !(out[k] == 0 && fabs(truth[k]) <= 0x1p-380 * S[k]) && wrong++ < 5)
+                    printf("  %s law, entry %d: %a, truth %a at u = (%a, %a), "
+                           "a = (%a, %a), mu_s = (%a, %a), mu_k = (%a, %a), eps = %a\n",
+                           law ? "elliptical" : "lagged", k, out[k], truth[k], x[0], x[1],
+                           x[2], x[3], x[4], x[5], x[6], x[7], x[8]);
+        }
+    }
+    return wrong;
+}
+static int check_laws_many(long n, uint64_t seed)
+{
+    check_tally tally = { 0, 0 };
+    uint64_t st = seed * 0x9E3779B97F4A7C15ull + 1;
+    long wrong = 0, total = 0, asked[LAW_KINDS][2] = { { 0 } },
+         decided[LAW_KINDS][2] = { { 0 } };
+    printf("the laws' fast path, %ld cases of each kind: entries decided\n"
+           "%-32s %10s %10s\n", n, "kind", "lagged", "elliptical");
+    for (int kind = 0; kind < LAW_KINDS; kind++) {
+        wrong += law_compare(kind, n, &st, asked[kind], decided[kind]);
+        total += decided[kind][0] + decided[kind][1];
+        printf("%-32s %9.4f%% %9.4f%%\n", law_kind[kind],
+               100.0 * (double)decided[kind][0] / (double)asked[kind][0],
+               100.0 * (double)decided[kind][1] / (double)asked[kind][1]);
+    }
+    const long *b = decided[LAW_KINDS - 1], *ab = asked[LAW_KINDS - 1];
+    check(&tally, wrong == 0, "the laws' fast path: each of the %ld entries it decided "
+          "in %ld cases is the exact value rounded (MPFR, %d bits); %ld differ", total,
+          n * LAW_KINDS, LAW_PREC, wrong);
+    check(&tally, (double)(b[0] + b[1]) > 0.999 * (double)(ab[0] + ab[1]),
+          "the laws' fast path decides more than 99.9%% of the entries on the "
+          "benchmark's mix (%ld of %ld)", b[0] + b[1], ab[0] + ab[1]);
+    return check_finish(&tally, "test-rounding --laws");
+}
 int main(int argc, char **argv)
 {
     check_tally tally = { 0, 0 };
@@ -2025,6 +2270,8 @@ int main(int argc, char **argv)
         return stribeck_many(atol(argv[2]), strtoull(argv[3], NULL, 10));
     if (argc > 2 && strcmp(argv[1], "--stribeck-peak") == 0)
         return check_stribeck_peak_many(&tally, atol(argv[2]));
+    if (argc > 2 && strcmp(argv[1], "--laws") == 0)
+        return check_laws_many(atol(argv[2]), argc > 3 ? strtoull(argv[3], NULL, 10) : 1);
     qfun mol[MOL_NFUN], bl[BLEND_N][BL_NFUN];
     mollifier_derive(mol);
     for (int b = 0; b < BLEND_N; b++)
