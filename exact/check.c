@@ -1,6 +1,7 @@
 /* Tangled from doc/exact.nw; edit there, not here. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "check.h"
 
@@ -23,11 +24,25 @@ int check(check_tally *t, int ok, const char *fmt, ...)
 
 int check_finish(const check_tally *t, const char *program)
 {
-    printf("%s: %d passed, %d failed\n", program, t->passed, t->failed);
+    printf("%s: %d passed, %d failed", program, t->passed, t->failed);
+    if (check_sample() > 1)
+        printf(" (sampled under the sanitizers: 1/%ld of the cases)", check_sample());
+    putchar('\n');
     fflush(stdout);
     return t->failed != 0;
 }
-
+long check_sample(void)
+{
+    const char *s = getenv("CHECK_SAMPLE");
+    char *end = NULL;
+    const long k = s ? strtol(s, &end, 10) : 1;
+    return s && *s && !*end && k >= 1 && k <= 1000000 ? k : 1;
+}
+long check_cases(long n)
+{
+    const long m = n / check_sample();
+    return m > 0 ? m : 1;
+}
 FILE *check_open_tex(const char *dir, const char *name)
 {
     char path[4096];

@@ -26,11 +26,12 @@ judge_clean() {   # NAME COMMAND...
         status=1
     fi
 }
+sample=1 cases=25
+[ "${CHECK_LONG:-0}" = 1 ] && sample= cases=1
 for p in $SAN_PROGS; do
-    judge_clean "$p" "$san/$p"
+    judge_clean "$p${sample:+ (sampled: 1/$cases of the cases)}" \
+        env CHECK_SAMPLE=$cases "$san/$p"
 done
-sample=1
-[ "${CHECK_LONG:-0}" = 1 ] && sample=
 judge_clean "the oracle's test bed (check-oracle.sh${sample:+, sampled})" \
     env ASAN_OPTIONS="$ASAN_OPTIONS:handle_segv=0:handle_sigfpe=0:handle_sigbus=0" \
     TESTBED_SAMPLE=$sample sh oracle/testbed/check-oracle.sh "$san"

@@ -771,12 +771,12 @@ int main(void)
     check_tally tally = { 0, 0 };
     if (blend_derive(blend, BLEND_CUBIC) != 0)
         return 2;
-    check_scalars(&tally, 100000);
-    check_variational(&tally, 2000);
-    check_circles(&tally, 20000);
-    check_lagged_accuracy(&tally, 20000);
-    check_far(&tally, 10000);
-    check_lagged(&tally, 500);
+    check_scalars(&tally, check_cases(100000));
+    check_variational(&tally, check_cases(2000));
+    check_circles(&tally, check_cases(20000));
+    check_lagged_accuracy(&tally, check_cases(20000));
+    check_far(&tally, check_cases(10000));
+    check_lagged(&tally, check_cases(500));
     check_sliding(&tally);
     check_domain(&tally);
     return check_finish(&tally, "check-aniso");

@@ -599,7 +599,7 @@ static void sample_practical(blend_accuracy acc[BLEND_N][BL_NFUN],
         for (size_t ie = 0; ie < sizeof eps_list / sizeof *eps_list; ie++) {
             const double e = eps_list[ie];
             double up = e, down = e, hu = e / 2, hd = e / 2;
-            for (int i = 0; i < 12 * m; i++)
+            for (long i = 0, n = check_cases(12 * m); i < n; i++)
                 measure_blend_point(acc, f, 1.2 * e * uniform01(&state), mu_s, mu_k, e);
             for (int i = 0; i < 8 * m; i++)
                 measure_blend_point(acc, f, e * pow(10.0, -20.0 + 2.5 * i / m + uniform01(&state)),
@@ -675,7 +675,7 @@ static double random_exponent_double(uint64_t *state)
 static void sample_extreme(blend_accuracy acc[BLEND_N][BL_NFUN], qfun f[BLEND_N][BL_NFUN])
 {
     uint64_t state = 31337;
-    for (int i = 0; i < 12000; i++) {
+    for (long i = 0, n = check_cases(12000); i < n; i++) {
         const double eps_v = random_exponent_double(&state);
         const double t = ldexp(1 + uniform01(&state),
                                -60 + (int)(uniform01(&state) * 62));

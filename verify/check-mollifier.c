@@ -302,7 +302,7 @@ static void sample_inputs(int extreme, accuracy acc[MOL_NFUN], const qfun f[MOL_
         for (int ie = 0; ie <= 22; ie++) {
             const double eps_v = pow(10.0, -8.0 + 0.5 * ie);
             double below = eps_v, above = eps_v, tiny = 0;
-            for (int i = 0; i < 2000; i++)    /* uniform on [0, 2 eps_v] */
+            for (long i = 0, n = check_cases(2000); i < n; i++)   /* on [0, 2 eps_v] */
                 measure_point(acc, f, 2 * eps_v * uniform01(&state), eps_v);
             for (int i = 0; i <= 300; i++)    /* log-spaced from 1e-30 eps_v up */
                 measure_point(acc, f,
@@ -315,7 +315,7 @@ static void sample_inputs(int extreme, accuracy acc[MOL_NFUN], const qfun f[MOL_
             measure_point(acc, f, eps_v, eps_v);
         }
     } else {
-        for (int i = 0; i < 50000; i++) {   /* eps_v and y = t eps_v with random exponents */
+        for (long i = 0, n = check_cases(50000); i < n; i++) {   /* random exponents */
             const double eps_v = ldexp(1 + uniform01(&state),
                                        -1074 + (int)(uniform01(&state) * 2097));
             const double t = ldexp(1 + uniform01(&state), -60 + (int)(uniform01(&state) * 64));

@@ -809,7 +809,7 @@ static void measure_peaked(check_tally *tally, const char *texdir)
             qfun_clear(&dg);
         }
         for (size_t e = 0; e < sizeof eps_list / sizeof *eps_list; e++)
-            for (int i = 0; i < 3000; i++) {
+            for (int i = 0; i < 3000; i += (int)check_sample()) {
                 const double eps = eps_list[e];
                 double y = 1.5 * eps * i / 2000;
                 if (i >= 2000) {                             /* the neighbours of the breakpoints */
