@@ -736,16 +736,17 @@ SF_INLINE void sticking_scalars(bounded y, bounded t, bounded ms, bounded d, dou
 {
     const bounded e = b_exact(eps), t2 = b_mul(t, t, hw);
     if (need & LAW_M1) {
-        const bounded dt2 = b_mul(d, t2, hw),
+        const bounded dt2 = b_mul(d, t2, hw), ie = b_div(b_exact(1), e, hw),
                       a1 = b_add(ms, b_mul(dt2, b_lin(3, -2, t, hw), hw)),
                       a2 = b_add(ms, b_mul(dt2, b_lin(9, -5, t, hw), hw));
-        s->m1 = b_div(b_mul(b_lin(2, -1, t, hw), a1, hw), e, hw);
-        s->f2 = b_scale(b_div(b_mul(b_lin(1, -1, t, hw), a2, hw), e, hw), 2.0);
+        s->m1 = b_mul(b_mul(b_lin(2, -1, t, hw), a1, hw), ie, hw);
+        s->f2 = b_scale(b_mul(b_mul(b_lin(1, -1, t, hw), a2, hw), ie, hw), 2.0);
     }
     if (need & LAW_M2) {
         const bounded r = b_lin(12, 1, b_mul(t, b_lin(-21, 8, t, hw), hw), hw),
-                      q = b_mul(b_mul(d, t, hw), r, hw);
-        s->m2 = b_div(b_div(b_sub(q, ms), b_pair(sf_two_prod(eps, eps, hw)), hw), y, hw);
+                      q = b_mul(b_mul(d, t, hw), r, hw),
+                      e2y = b_mul(b_pair(sf_two_prod(eps, eps, hw)), y, hw);
+        s->m2 = b_div(b_sub(q, ms), e2y, hw);
     }
     if (need & LAW_P) {
         const bounded c = b_lin(45, 1, b_mul(t, b_lin(-42, 10, t, hw), hw), hw),
@@ -756,27 +757,28 @@ SF_INLINE void sticking_scalars(bounded y, bounded t, bounded ms, bounded d, dou
         s->p = b_div(b_mul(w, e, hw), b_exact(30), hw);
     }
 }
-SF_INLINE int blend_scalars(bounded y, bounded ms, bounded mk, double eps, unsigned need,
-                            law_scalars *s, int hw)
+SF_INLINE int blend_piece(bounded y, double eps, bounded *t, int hw)
 {
-    int sticking = y.err == 0 && y.v.lo == 0 && y.v.hi < eps;
-    const bounded t = b_div(y, b_exact(eps), hw);
-    s->m1 = s->f2 = s->m2 = s->p = b_exact(0);                /* those not needed */
-    if (y.err != 0 || y.v.lo != 0) {
-        const double gap = (t.v.hi - 1) + t.v.lo;
-        if (!(fabs(gap) > 2 * t.err))
-            return 0;
-        sticking = gap < 0;
-    }
-    if (sticking) {
+    *t = b_div(y, b_exact(eps), hw);
+    if (y.err == 0 && y.v.lo == 0)
+        return y.v.hi < eps ? 1 : 2;
+    const double gap = (t->v.hi - 1) + t->v.lo;
+    return !(fabs(gap) > 2 * t->err) ? 0 : gap < 0 ? 1 : 2;
+}
+SF_INLINE void blend_scalars(int piece, bounded y, bounded t, bounded ms, bounded mk,
+                             double eps, unsigned need, law_scalars *s, int hw)
+{
+    s->m1 = s->f2 = s->m2 = s->p = b_exact(0);
+    if (piece == 1) {
         sticking_scalars(y, t, ms, b_sub(mk, ms), eps, need, s, hw);
-        return 1;
+        return;
     }
-    s->m1 = b_div(mk, y, hw);
-    s->f2 = b_exact(0);
-    s->m2 = b_scale(b_div(b_div(s->m1, y, hw), y, hw), -1.0);
-    s->p = b_mul(mk, y, hw);
-    return 2;
+    if (need & (LAW_M1 | LAW_M2))
+        s->m1 = b_div(mk, y, hw);
+    if (need & LAW_M2)
+        s->m2 = b_scale(b_div(s->m1, b_mul(y, y, hw), hw), -1.0);
+    if (need & LAW_P)
+        s->p = b_mul(mk, y, hw);
 }
 /* bit k when the bounded x rounds to one double, stored in out[k] */
 SF_INLINE unsigned round_entry(bounded x, int k, double out[6])
@@ -808,14 +810,17 @@ SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const doubl
     const bounded n = b_add(b_pair(s0), b_pair(s1));
     const bounded y = u[0] == 0 ? b_exact(fabs(u[1]))
                       : u[1] == 0 ? b_exact(fabs(u[0])) : b_sqrt(n, hw);
-    const bounded ms = b_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_s[0],
-                                                   mu_s[1], hw)),
-                  mk = b_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_k[0],
-                                                   mu_k[1], hw));
-    law_scalars s;
-    const int piece = blend_scalars(y, ms, mk, eps, law_needs(want), &s, hw);
+    bounded t;
+    const int piece = blend_piece(y, eps, &t, hw);
     if (piece == 0)
         return 0;
+    const bounded mk = b_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_k[0],
+                                                   mu_k[1], hw)),
+                  ms = piece == 2 ? b_exact(0)         /* not needed when sliding */
+                       : b_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_s[0],
+                                                     mu_s[1], hw));
+    law_scalars s;
+    blend_scalars(piece, y, t, ms, mk, eps, law_needs(want), &s, hw);
     if (mk.v.hi == 0 && (piece == 2 || ms.v.hi == 0))        /* the zero law */
         return zero_entries(u, want & 0x3Eu, out);
     unsigned done = 0;
@@ -826,7 +831,8 @@ SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const doubl
     if (want & 0x28u) {                     /* sliding on an axis: m1 c1 + 0 c0 = 0 */
         const unsigned flat = piece == 2 ? (u[1] == 0 ? 0x08u : 0) | (u[0] == 0 ? 0x20u : 0)
                                          : 0;
-        const bounded c0 = b_div(b_pair(s0), n, hw), c1 = b_div(b_pair(s1), n, hw);
+        const bounded in = b_div(b_exact(1), n, hw),
+                      c0 = b_mul(b_pair(s0), in, hw), c1 = b_mul(b_pair(s1), in, hw);
         done |= zero_entries(u, want & flat, out);
         if (want & ~flat & 0x08u)
             done |= round_entry(b_add(b_mul(s.m1, c1, hw), b_mul(s.f2, c0, hw)), 3, out);
@@ -864,13 +870,14 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
                       : (v0.hi == 0 || v1.hi == 0) && m[i] == mbar ? b_exact(fabs(u[i]))
                       : b_div(b_sqrt(n, hw), b_exact(mbar), hw);
     law_scalars s;
+    bounded t;
     const unsigned need = law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u);
-    const int piece = blend_scalars(z, b_exact(j == 0), b_exact(j == 1), eps, need, &s,
-                                    hw);
+    const int piece = blend_piece(z, eps, &t, hw);
     if (piece != 1 && (piece == 0 || j == 0))
         return piece != 0;
-    bounded k[2];
-    for (int c = 0; c < 2; c++)
+    blend_scalars(piece, z, t, b_exact(j == 0), b_exact(j == 1), eps, need, &s, hw);
+    bounded k[2] = { b_exact(0), b_exact(0) };
+    for (int c = 0; c < 2 && (want & 0x3Eu); c++)
         k[c] = m[c] == mbar ? b_exact(m[c])
                             : b_div(b_pair(sf_two_prod(m[c], m[c], hw)), b_exact(mbar), hw);
     bounded *e = acc->e;
@@ -881,8 +888,9 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
         if (want & (2u << c))
             e[1 + c] = b_add(e[1 + c], b_mul(b_mul(s.m1, k[c], hw), b_exact(u[c]), hw));
     if (want & 0x28u) {                     /* at rest m1 = F2: any c0 + c1 = 1 will do */
-        const bounded c0 = rest ? b_exact(1) : b_div(q0, n, hw),
-                      c1 = rest ? b_exact(0) : b_div(q1, n, hw);
+        const bounded in = rest ? b_exact(0) : b_div(b_exact(1), n, hw),
+                      c0 = rest ? b_exact(1) : b_mul(q0, in, hw),
+                      c1 = rest ? b_exact(0) : b_mul(q1, in, hw);
         e[3] = b_add(e[3], b_mul(k[0], b_add(b_mul(s.m1, c1, hw), b_mul(s.f2, c0, hw)), hw));
         e[5] = b_add(e[5], b_mul(k[1], b_add(b_mul(s.m1, c0, hw), b_mul(s.f2, c1, hw)), hw));
     }
@@ -992,11 +1000,10 @@ void smooth_aniso_lagged(const double u[2], const double a[2], const double mu_s
     const double c[7] = { a[0], a[1], mu_s[0], mu_s[1], mu_k[0], mu_k[1], eps_v };
     const unsigned want = LAW_DERIVATIVES;
     double out[6];
-    if (!law_outside_domain(u, c, 7, want, out)) {
-        const unsigned done = LAW_FAST(lagged_fast(u, a, mu_s, mu_k, eps_v, want, out));
-        if (want & ~done)
-            lagged_exact(u, a, mu_s, mu_k, eps_v, want & ~done, out);
-    }
+    const unsigned done = LAW_FAST(lagged_fast(u, a, mu_s, mu_k, eps_v, want, out)),
+                   left = want & ~done;
+    if (left && !law_outside_domain(u, c, 7, left, out))
+        lagged_exact(u, a, mu_s, mu_k, eps_v, left, out);
     g[0] = out[1];
     g[1] = out[2];
     for (int k = 0; k < 3; k++)
@@ -1006,11 +1013,10 @@ static void ellipse_law(const double u[2], const double mu_s[2], const double mu
                         double eps_v, unsigned want, double out[6])
 {
     const double c[5] = { mu_s[0], mu_s[1], mu_k[0], mu_k[1], eps_v };
-    if (!law_outside_domain(u, c, 5, want, out)) {
-        const unsigned done = LAW_FAST(ellipse_fast(u, mu_s, mu_k, eps_v, want, out));
-        if (want & ~done)
-            ellipse_exact(u, mu_s, mu_k, eps_v, want & ~done, out);
-    }
+    const unsigned done = LAW_FAST(ellipse_fast(u, mu_s, mu_k, eps_v, want, out)),
+                   left = want & ~done;
+    if (left && !law_outside_domain(u, c, 5, left, out))
+        ellipse_exact(u, mu_s, mu_k, eps_v, left, out);
 }
 void smooth_ellipse_gradient(const double u[2], const double mu_s[2],
                              const double mu_k[2], double eps_v, double g[2], double h[3])
