@@ -2335,7 +2335,8 @@ static int check_laws_many(long n, uint64_t seed)
     printf("the laws' fast path, %ld cases of each kind: entries decided\n"
            "%-32s %10s %10s\n", n, "kind", "lagged", "elliptical");
     for (int kind = 0; kind < LAW_KINDS; kind++) {
-        wrong += law_compare(kind, n, &st, asked[kind], decided[kind], &pub_wrong, counts);
+        wrong += law_compare(kind, n, &st, asked[kind], decided[kind], &pub_wrong,
+                             counts);
         total += decided[kind][0] + decided[kind][1];
         all += asked[kind][0] + asked[kind][1];
         printf("%-32s %9.4f%% %9.4f%%\n", law_kind[kind],
