@@ -652,7 +652,11 @@ int smooth_friction_laws_exact_only;
 /* the exact value is within k 2^-100 a (1 + 2^-40) of v, and its magnitude within a */
 typedef struct { sf_dd v; double a, k; } apair;
 
-SF_INLINE apair ap_exact(double x) { const apair r = { { x, 0.0 }, fabs(x), 0 }; return r; }
+SF_INLINE apair ap_exact(double x)
+{
+    const apair r = { { x, 0.0 }, fabs(x), 0 };
+    return r;
+}
 SF_INLINE apair ap_pair(sf_dd x)                  /* an exact normalized pair */
 {
     const apair r = { x, fabs(x.hi) * (1 + 0x1p-52), 0 };
@@ -688,7 +692,7 @@ SF_INLINE apair ap_mul_d(apair x, double c, int hw)       /* c an exact double *
     const apair r = { sf_mul_d(x.v, c, hw), x.a * fabs(c), x.k + 1 };
     return r;
 }
-/* a product by y, which the elliptical laws know to be 0, 1, -1 or 10 */
+/* a product by y, which the elliptical laws know to be 0, 1 or -1 */
 SF_INLINE apair ap_mul_x(apair x, apair y, int hw)
 {
     const double c = y.v.hi;
@@ -751,7 +755,8 @@ SF_INLINE apair ap_lin_big(double a, double b, apair t, int hw)   /* a + b t, as
 /* the reciprocals a part gives: 1/eps, 1/y, 1/y^2 */
 typedef struct { apair ie, iy, iy2; } law_inverses;
 SF_INLINE void sticking_scalars(apair t, apair ms, apair d, double eps,
-                                const law_inverses *r, unsigned need, law_scalars *s, int hw)
+                                const law_inverses *r, unsigned need, law_scalars *s,
+                                int hw)
 {
     const apair t2 = ap_mul(t, t, hw);
     if (need & LAW_M1) {
@@ -759,7 +764,8 @@ SF_INLINE void sticking_scalars(apair t, apair ms, apair d, double eps,
                     a1 = ap_add(ms, ap_mul(dt2, ap_lin_big(3, -2, t, hw), hw)),
                     a2 = ap_add(ms, ap_mul(dt2, ap_lin_big(9, -5, t, hw), hw));
         s->m1 = ap_mul(ap_mul(ap_lin_big(2, -1, t, hw), a1, hw), r->ie, hw);
-        s->f2 = ap_scale(ap_mul(ap_mul(ap_lin_big(1, -1, t, hw), a2, hw), r->ie, hw), 2.0);
+        s->f2 = ap_scale(ap_mul(ap_mul(ap_lin_big(1, -1, t, hw), a2, hw), r->ie, hw),
+                         2.0);
     }
     if (need & LAW_M2) {
         const apair c = ap_lin(12, 1, ap_mul(t, ap_lin_big(-21, 8, t, hw), hw), hw),
@@ -770,7 +776,7 @@ SF_INLINE void sticking_scalars(apair t, apair ms, apair d, double eps,
         const apair c = ap_lin_big(45, 1, ap_mul(t, ap_lin_big(-42, 10, t, hw), hw), hw),
                     k = ap_lin_big(17, 1, ap_mul(ap_mul(t2, t2, hw), c, hw), hw),
                     j = ap_lin(1, 1, ap_mul(t2, ap_lin_big(3, -1, t, hw), hw), hw);
-        const apair w = ap_add(ap_mul_x(j, ap_scale(ms, 10), hw), ap_mul_x(k, d, hw));
+        const apair w = ap_add(ap_mul_d(ap_mul_x(j, ms, hw), 10, hw), ap_mul_x(k, d, hw));
         s->p = ap_mul(ap_mul_d(w, eps, hw), ap_recip(30, hw), hw);
     }
 }
@@ -900,7 +906,8 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
                 q1 = ap_mul(ap_pair(v1), ap_pair(v1), hw), n = ap_add(q0, q1);
     const int i = v0.hi == 0 ? 1 : 0, rest = n.v.hi == 0, all = (want & 0x3Eu) != 0;
     const apair in = rest || !all ? ap_exact(0) : ap_inv(n, hw), imb = ap_recip(mbar, hw),
-                rn = rest ? ap_exact(0) : ap_sqrt(n, all ? 0.5 * in.v.hi : 0.5 / n.v.hi, hw),
+                rn = rest ? ap_exact(0)
+                     : ap_sqrt(n, all ? 0.5 * in.v.hi : 0.5 / n.v.hi, hw),
                 z = rest ? ap_exact(0) : (v0.hi == 0 || v1.hi == 0) && m[i] == mbar
                                          ? ap_exact(fabs(u[i])) : ap_mul(rn, imb, hw),
                 t = ap_mul(z, ie, hw);
@@ -913,8 +920,8 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
     const law_inverses r = { ie, ap_mul_d(ap_mul(rn, in, hw), mbar, hw),
                              ap_mul(in, ap_pair(sf_two_prod(mbar, mbar, hw)), hw) };
     law_scalars s;
-    blend_scalars(piece, z, t, ap_exact(j == 0), ap_exact(j == 1), ap_exact(j ? 1 : -1), eps,
-                  &r, need, &s, hw);
+    blend_scalars(piece, z, t, ap_exact(j == 0), ap_exact(j == 1), ap_exact(j ? 1 : -1),
+                  eps, &r, need, &s, hw);
     apair k[2] = { ap_exact(0), ap_exact(0) };
     for (int c = 0; c < 2 && all; c++)
         k[c] = m[c] == mbar ? ap_exact(m[c])
