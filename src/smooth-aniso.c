@@ -1,4 +1,4 @@
-/* Tangled from doc/laws-exact.nw, doc/laws-fast.nw, doc/fast-paths.nw and
+/* Tangled from doc/laws-fast.nw, doc/laws-exact.nw, doc/fast-paths.nw and
    doc/varying.nw;
    edit there, not here. */
 #include <errno.h>
@@ -649,50 +649,69 @@ int smooth_friction_laws_exact_only;
 #else
 #define LAW_FAST(call) (call)
 #endif
-typedef struct { sf_dd v; double err; } bounded;  /* the exact value is within err of v */
+/* the exact value is within k 2^-100 a (1 + 2^-40) of v, and its magnitude within a */
+typedef struct { sf_dd v; double a, k; } apair;
 
-#define BOUND_PAD (1 + 0x1p-48)
-SF_INLINE double magnitude(sf_dd x)    /* HUGE_VAL once it reached the overflow limit */
+SF_INLINE apair ap_exact(double x)
 {
-    return fabs(x.hi) < DBL_MAX ? fabs(x.hi) + fabs(x.lo) : HUGE_VAL;
+    const apair r = { { x, 0.0 }, fabs(x), 0 };
+    return r;
 }
-SF_INLINE bounded b_exact(double x) { const bounded b = { { x, 0.0 }, 0.0 }; return b; }
-SF_INLINE bounded b_pair(sf_dd x) { const bounded b = { x, 0.0 }; return b; }
-SF_INLINE bounded b_scale(bounded a, double two_k)      /* exact: a power of two */
+SF_INLINE apair ap_pair(sf_dd x)                  /* an exact normalized pair */
 {
-    const bounded b = { { a.v.hi * two_k, a.v.lo * two_k }, a.err * fabs(two_k) };
-    return b;
+    const apair r = { x, fabs(x.hi) * (1 + 0x1p-52), 0 };
+    return r;
 }
-
-SF_INLINE bounded b_add(bounded a, bounded b)
+SF_INLINE apair ap_scale(apair x, double two_k)       /* exact: a power of two */
 {
-    const sf_dd s = sf_two_sum(a.v.hi, b.v.hi), t = sf_two_sum(a.v.lo, b.v.lo);
-    const sf_dd w = sf_fast_two_sum(s.hi, s.lo + t.hi),
-                r = sf_fast_two_sum(w.hi, t.lo + w.lo);
-    const bounded c = { r, (a.err + b.err + 0x1p-103 * magnitude(r) + 0x1p-1000)
-                           * BOUND_PAD };
-    return c;
+    const apair r = { { x.v.hi * two_k, x.v.lo * two_k }, x.a * fabs(two_k), x.k };
+    return r;
 }
-
-SF_INLINE bounded b_sub(bounded a, bounded b) { return b_add(a, b_scale(b, -1.0)); }
-
-SF_INLINE bounded b_mul(bounded a, bounded b, int hw)
+SF_INLINE apair ap_add(apair x, apair y)
 {
-    const sf_dd p = sf_mul(a.v, b.v, hw);
-    const double e = magnitude(a.v) * b.err + magnitude(b.v) * a.err + a.err * b.err;
-    const bounded c = { p, (e + 0x1p-103 * magnitude(p) + 0x1p-1000) * BOUND_PAD };
-    return c;
+    const sf_dd s = sf_two_sum(x.v.hi, y.v.hi);
+    const apair r = { sf_two_sum(s.hi, s.lo + (x.v.lo + y.v.lo)), x.a + y.a,
+                      (x.k > y.k ? x.k : y.k) + 1 };
+    return r;
 }
-
-SF_INLINE bounded b_div(bounded a, bounded b, int hw)
+SF_INLINE apair ap_sub(apair x, apair y) { return ap_add(x, ap_scale(y, -1.0)); }
+SF_INLINE apair ap_add_d(double c, apair x) { return ap_add(ap_exact(c), x); }
+SF_INLINE apair ap_add_big(double c, apair x)   /* c + x, |x.hi| <= |c|, as above */
 {
-    const sf_dd q = sf_div(a.v, b.v, hw);
-    const double below = (fabs(b.v.hi) - fabs(b.v.lo) - b.err) * (1 - 0x1p-48);
-    bounded c = { q, HUGE_VAL };
-    if (below > 0)
-        c.err = ((a.err + magnitude(q) * b.err) / below + 0x1p-101 * magnitude(q)
-                 + 0x1p-1000) * BOUND_PAD;
-    return c;
+    const sf_dd s = sf_fast_two_sum(c, x.v.hi);
+    const apair r = { sf_fast_two_sum(s.hi, s.lo + x.v.lo), fabs(c) + x.a, x.k + 1 };
+    return r;
+}
+SF_INLINE apair ap_mul(apair x, apair y, int hw)
+{
+    const apair r = { sf_mul(x.v, y.v, hw), x.a * y.a, x.k + y.k + 1 };
+    return r;
+}
+SF_INLINE apair ap_mul_d(apair x, double c, int hw)       /* c an exact double */
+{
+    const apair r = { sf_mul_d(x.v, c, hw), x.a * fabs(c), x.k + 1 };
+    return r;
+}
+/* a product by y, which the elliptical laws know to be 0, 1 or -1 */
+SF_INLINE apair ap_mul_x(apair x, apair y, int hw)
+{
+    const double c = y.v.hi;
+    return y.k != 0 || y.v.lo != 0 ? ap_mul(x, y, hw) : c == 0 ? ap_exact(0)
+           : c == 1 || c == -1 ? ap_scale(x, c) : ap_mul_d(x, c, hw);
+}
+SF_INLINE apair ap_recip(double x, int hw)            /* 1/x, x an exact double */
+{
+    const sf_dd q = sf_recip(x, hw);
+    const apair r = { sf_fast_two_sum(q.hi, q.lo), fabs(q.hi), 1 };
+    return r;
+}
+SF_INLINE apair ap_inv(apair n, int hw)               /* 1/n, n without cancellation */
+{
+    const double h = 1.0 / n.v.hi;
+    const sf_dd p = sf_two_prod(h, n.v.hi, hw);
+    const double r0 = (1.0 - p.hi) - p.lo, r = sf_mul_add(-h, n.v.lo, r0, hw);
+    const apair q = { sf_fast_two_sum(h, h * r), fabs(h), n.k + 1 };
+    return q;
 }
 /* 1 when u[i] and the n coefficients c[i] are 0 or of magnitude in [2^-100, 2^100], the
    coefficients not negative, and eps is in that range */
@@ -705,18 +724,18 @@ SF_INLINE int laws_in_range(const double u[2], const double *c, int n, double ep
         ok &= sf_bits_moderate(sf_bits(c[i]));
     return ok;
 }
-/* sqrt of a bounded n, n.v normalized, n.v.hi > 0 */
-SF_INLINE bounded b_sqrt(bounded n, int hw)
+/* sqrt of n, n normalized, n.v.hi > 0, h within 2.02 u of 1/(2n) */
+SF_INLINE apair ap_sqrt(apair n, double h, int hw)
 {
-    const double s = sqrt(n.v.hi), h = 0.5 / n.v.hi;
+    const double s = sqrt(n.v.hi);
     const sf_dd w = sf_two_prod(s, s, hw);
     const double e = (n.v.hi - w.hi) + (n.v.lo - w.lo);     /* n - s^2 */
     const double g = e * (h * s);                             /* s kappa */
-    const bounded r = { sf_fast_two_sum(s, sf_mul_add(g, e * (1.5 * h), g, hw)),
-                        (n.err / s + 0x1p-100 * s + 0x1p-1000) * BOUND_PAD };
+    const apair r = { sf_fast_two_sum(s, sf_mul_add(g, e * (1.5 * h), g, hw)), s,
+                      0.5 * n.k + 1 };
     return r;
 }
-typedef struct { bounded m1, f2, m2, p; } law_scalars;
+typedef struct { apair m1, f2, m2, p; } law_scalars;
 enum { LAW_P = 1, LAW_M1 = 2, LAW_M2 = 4 };      /* which of them to compute */
 
 /* the scalars the entries of the set want need */
@@ -725,80 +744,88 @@ SF_INLINE unsigned law_needs(unsigned want)
     return (want & 1u ? LAW_P : 0) | (want & 0x2Eu ? LAW_M1 : 0)
            | (want & 0x10u ? LAW_M2 : 0);
 }
-
-SF_INLINE bounded b_lin(double a, double b, bounded t, int hw)   /* a + b t */
+SF_INLINE apair ap_lin(double a, double b, apair t, int hw)   /* a + b t */
 {
-    const bounded bt = sf_power_of_two(b) ? b_scale(t, b) : b_mul(b_exact(b), t, hw);
-    return b_add(b_exact(a), bt);
+    return ap_add_d(a, sf_power_of_two(b) ? ap_scale(t, b) : ap_mul_d(t, b, hw));
 }
-SF_INLINE void sticking_scalars(bounded y, bounded t, bounded ms, bounded d, double eps,
-                                unsigned need, law_scalars *s, int hw)
+SF_INLINE apair ap_lin_big(double a, double b, apair t, int hw)   /* a + b t, as above */
 {
-    const bounded e = b_exact(eps), t2 = b_mul(t, t, hw);
+    return ap_add_big(a, sf_power_of_two(b) ? ap_scale(t, b) : ap_mul_d(t, b, hw));
+}
+/* the reciprocals a part gives: 1/eps, 1/y, 1/y^2 */
+typedef struct { apair ie, iy, iy2; } law_inverses;
+SF_INLINE void sticking_scalars(apair t, apair ms, apair d, double eps,
+                                const law_inverses *r, unsigned need, law_scalars *s,
+                                int hw)
+{
+    const apair t2 = ap_mul(t, t, hw);
     if (need & LAW_M1) {
-        const bounded dt2 = b_mul(d, t2, hw), ie = b_div(b_exact(1), e, hw),
-                      a1 = b_add(ms, b_mul(dt2, b_lin(3, -2, t, hw), hw)),
-                      a2 = b_add(ms, b_mul(dt2, b_lin(9, -5, t, hw), hw));
-        s->m1 = b_mul(b_mul(b_lin(2, -1, t, hw), a1, hw), ie, hw);
-        s->f2 = b_scale(b_mul(b_mul(b_lin(1, -1, t, hw), a2, hw), ie, hw), 2.0);
+        const apair dt2 = ap_mul_x(t2, d, hw),
+                    a1 = ap_add(ms, ap_mul(dt2, ap_lin_big(3, -2, t, hw), hw)),
+                    a2 = ap_add(ms, ap_mul(dt2, ap_lin_big(9, -5, t, hw), hw));
+        s->m1 = ap_mul(ap_mul(ap_lin_big(2, -1, t, hw), a1, hw), r->ie, hw);
+        s->f2 = ap_scale(ap_mul(ap_mul(ap_lin_big(1, -1, t, hw), a2, hw), r->ie, hw),
+                         2.0);
     }
     if (need & LAW_M2) {
-        const bounded r = b_lin(12, 1, b_mul(t, b_lin(-21, 8, t, hw), hw), hw),
-                      q = b_mul(b_mul(d, t, hw), r, hw),
-                      e2y = b_mul(b_pair(sf_two_prod(eps, eps, hw)), y, hw);
-        s->m2 = b_div(b_sub(q, ms), e2y, hw);
+        const apair c = ap_lin(12, 1, ap_mul(t, ap_lin_big(-21, 8, t, hw), hw), hw),
+                    q = ap_sub(ap_mul(ap_mul_x(t, d, hw), c, hw), ms);
+        s->m2 = ap_mul(ap_mul(q, ap_mul(r->ie, r->ie, hw), hw), r->iy, hw);
     }
     if (need & LAW_P) {
-        const bounded c = b_lin(45, 1, b_mul(t, b_lin(-42, 10, t, hw), hw), hw),
-                      k = b_lin(17, 1, b_mul(b_mul(t2, t2, hw), c, hw), hw),
-                      j = b_lin(1, 1, b_mul(t2, b_lin(3, -1, t, hw), hw), hw);
-        const bounded w = b_add(b_mul(b_mul(b_exact(10), ms, hw), j, hw),
-                                b_mul(d, k, hw));
-        s->p = b_div(b_mul(w, e, hw), b_exact(30), hw);
+        const apair c = ap_lin_big(45, 1, ap_mul(t, ap_lin_big(-42, 10, t, hw), hw), hw),
+                    k = ap_lin_big(17, 1, ap_mul(ap_mul(t2, t2, hw), c, hw), hw),
+                    j = ap_lin(1, 1, ap_mul(t2, ap_lin_big(3, -1, t, hw), hw), hw);
+        const apair w = ap_add(ap_mul_d(ap_mul_x(j, ms, hw), 10, hw), ap_mul_x(k, d, hw));
+        s->p = ap_mul(ap_mul_d(w, eps, hw), ap_recip(30, hw), hw);
     }
 }
-SF_INLINE int blend_piece(bounded y, double eps, bounded *t, int hw)
+SF_INLINE double ap_bound(apair x) { return x.k * 0x1p-100 * x.a * (1 + 0x1p-39); }
+
+SF_INLINE int blend_piece(apair y, apair t, double eps)
 {
-    *t = b_div(y, b_exact(eps), hw);
-    if (y.err == 0 && y.v.lo == 0)
+    if (y.k == 0 && y.v.lo == 0)
         return y.v.hi < eps ? 1 : 2;
-    const double gap = (t->v.hi - 1) + t->v.lo;
-    return !(fabs(gap) > 2 * t->err) ? 0 : gap < 0 ? 1 : 2;
+    const double gap = (t.v.hi - 1) + t.v.lo;
+    return !(fabs(gap) > 2 * ap_bound(t)) ? 0 : gap < 0 ? 1 : 2;
 }
-SF_INLINE void blend_scalars(int piece, bounded y, bounded t, bounded ms, bounded mk,
-                             double eps, unsigned need, law_scalars *s, int hw)
+SF_INLINE void blend_scalars(int piece, apair y, apair t, apair ms, apair mk, apair d,
+                             double eps, const law_inverses *r, unsigned need,
+                             law_scalars *s, int hw)
 {
-    s->m1 = s->f2 = s->m2 = s->p = b_exact(0);
+    s->m1 = s->f2 = s->m2 = s->p = ap_exact(0);
     if (piece == 1) {
-        sticking_scalars(y, t, ms, b_sub(mk, ms), eps, need, s, hw);
+        sticking_scalars(t, ms, d, eps, r, need, s, hw);
         return;
     }
     if (need & (LAW_M1 | LAW_M2))
-        s->m1 = b_div(mk, y, hw);
+        s->m1 = ap_mul_x(r->iy, mk, hw);
     if (need & LAW_M2)
-        s->m2 = b_scale(b_div(s->m1, b_mul(y, y, hw), hw), -1.0);
+        s->m2 = ap_scale(ap_mul(s->m1, r->iy2, hw), -1.0);
     if (need & LAW_P)
-        s->p = b_mul(mk, y, hw);
+        s->p = ap_mul_x(y, mk, hw);
 }
-/* bit k when the bounded x rounds to one double, stored in out[k] */
-SF_INLINE unsigned round_entry(bounded x, int k, double out[6])
+/* bit k when x rounds to one double, stored in out[k] */
+SF_INLINE unsigned round_entry(apair x, int k, double out[6])
 {
-    return (unsigned)sf_rounds_to_one(x.v, x.err * BOUND_PAD + 0x1p-104 * fabs(x.v.hi),
-                                      0x1p-960, &out[k]) << k;
+    return (unsigned)(x.a >= 0x1p-950
+                      && sf_rounds_to_one(x.v, ap_bound(x) + 0x1p-104 * fabs(x.v.hi),
+                                          0x1p-960, &out[k])) << k;
 }
 /* the entries of the set k as exact zeros */
-SF_INLINE unsigned zero_entries(const double u[2], unsigned set, double out[6])
+SF_INLINE unsigned zero_entries(unsigned set, double out[6])
 {
     for (int k = 0; k < 6; k++)
         if (set & (1u << k))
             out[k] = 0.0;
-    return (void)u, set;
+    return set;
 }
-SF_INLINE bounded b_coefficient(sf_dd x)     /* aniso_mu_pair's root: within 2^-99 hi */
+SF_INLINE apair ap_coefficient(sf_dd x)      /* aniso_mu_pair's root: within 2^-99 hi */
 {
-    const bounded b = { sf_fast_two_sum(x.hi, x.lo), 0x1p-99 * x.hi * BOUND_PAD };
-    return b;
+    const apair r = { sf_fast_two_sum(x.hi, x.lo), x.hi * (1 + 0x1p-52), 2 };
+    return r;
 }
+SF_INLINE int law_coefficient_ok(apair c) { return c.v.hi == 0 || c.v.hi >= 0x1p-200; }
 SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const double mu_s[2],
                                const double mu_k[2], double eps, unsigned want,
                                double out[6], int hw)
@@ -807,46 +834,58 @@ SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const doubl
     if (!laws_in_range(u, c, 6, eps) || (u[0] == 0 && u[1] == 0))
         return 0;
     const sf_dd s0 = sf_two_prod(u[0], u[0], hw), s1 = sf_two_prod(u[1], u[1], hw);
-    const bounded n = b_add(b_pair(s0), b_pair(s1));
-    const bounded y = u[0] == 0 ? b_exact(fabs(u[1]))
-                      : u[1] == 0 ? b_exact(fabs(u[0])) : b_sqrt(n, hw);
-    bounded t;
-    const int piece = blend_piece(y, eps, &t, hw);
+    const apair n = ap_add(ap_pair(s0), ap_pair(s1)), in = ap_inv(n, hw);
+    const apair y = u[0] == 0 ? ap_exact(fabs(u[1])) : u[1] == 0 ? ap_exact(fabs(u[0]))
+                    : ap_sqrt(n, 0.5 * in.v.hi, hw);
+    const law_inverses r = { ap_recip(eps, hw), ap_mul(y, in, hw), in };
+    const apair t = ap_mul(y, r.ie, hw);
+    const int piece = blend_piece(y, t, eps);
     if (piece == 0)
         return 0;
-    const bounded mk = b_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_k[0],
-                                                   mu_k[1], hw)),
-                  ms = piece == 2 ? b_exact(0)         /* not needed when sliding */
-                       : b_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_s[0],
-                                                     mu_s[1], hw));
+    const apair mk = ap_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_k[0],
+                                                  mu_k[1], hw)),
+                ms = piece == 2 ? ap_exact(0)          /* not needed when sliding */
+                     : ap_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_s[0],
+                                                    mu_s[1], hw));
+    if (!law_coefficient_ok(mk) || !law_coefficient_ok(ms))
+        return 0;
     law_scalars s;
-    blend_scalars(piece, y, t, ms, mk, eps, law_needs(want), &s, hw);
+    blend_scalars(piece, y, t, ms, mk, ap_sub(mk, ms), eps, &r, law_needs(want), &s, hw);
     if (mk.v.hi == 0 && (piece == 2 || ms.v.hi == 0))        /* the zero law */
-        return zero_entries(u, want & 0x3Eu, out);
+        return zero_entries(want & 0x3Eu, out);
     unsigned done = 0;
     for (int i = 0; i < 2; i++)
         if (want & (2u << i))
-            done |= u[i] == 0 ? zero_entries(u, 2u << i, out)
-                              : round_entry(b_mul(s.m1, b_exact(u[i]), hw), 1 + i, out);
-    if (want & 0x28u) {                     /* sliding on an axis: m1 c1 + 0 c0 = 0 */
+            done |= u[i] == 0 ? zero_entries(2u << i, out)
+                              : round_entry(ap_mul_d(s.m1, u[i], hw), 1 + i, out);
+    if (want & 0x28u) {
         const unsigned flat = piece == 2 ? (u[1] == 0 ? 0x08u : 0) | (u[0] == 0 ? 0x20u : 0)
                                          : 0;
-        const bounded in = b_div(b_exact(1), n, hw),
-                      c0 = b_mul(b_pair(s0), in, hw), c1 = b_mul(b_pair(s1), in, hw);
-        done |= zero_entries(u, want & flat, out);
+        const apair p0 = ap_pair(s0), p1 = ap_pair(s1);
+        done |= zero_entries(want & flat, out);
         if (want & ~flat & 0x08u)
-            done |= round_entry(b_add(b_mul(s.m1, c1, hw), b_mul(s.f2, c0, hw)), 3, out);
+            done |= round_entry(ap_mul(piece == 2 ? ap_mul(s.m1, p1, hw)
+                                       : ap_add(ap_mul(s.m1, p1, hw), ap_mul(s.f2, p0, hw)),
+                                       in, hw), 3, out);
         if (want & ~flat & 0x20u)
-            done |= round_entry(b_add(b_mul(s.m1, c0, hw), b_mul(s.f2, c1, hw)), 5, out);
+            done |= round_entry(ap_mul(piece == 2 ? ap_mul(s.m1, p0, hw)
+                                       : ap_add(ap_mul(s.m1, p0, hw), ap_mul(s.f2, p1, hw)),
+                                       in, hw), 5, out);
     }
     if (want & 0x10u) {
-        const bounded w = b_pair(sf_two_prod(u[0], u[1], hw));
-        done |= u[0] == 0 || u[1] == 0 ? zero_entries(u, 0x10u, out)
-                                       : round_entry(b_mul(s.m2, w, hw), 4, out);
+        const apair w = ap_pair(sf_two_prod(u[0], u[1], hw));
+        done |= u[0] == 0 || u[1] == 0 ? zero_entries(0x10u, out)
+                                       : round_entry(ap_mul(s.m2, w, hw), 4, out);
     }
     return done;
 }
-typedef struct { bounded e[6]; unsigned live; } law_sums;
+typedef struct { apair e[6]; unsigned live, set; } law_sums;
+
+SF_INLINE void law_add(law_sums *acc, int k, apair x)       /* e[k] += x */
+{
+    acc->e[k] = acc->set & (1u << k) ? ap_add(acc->e[k], x) : x;
+    acc->set |= 1u << k;
+}
 
 /* the entries a part's terms can make nonzero */
 SF_INLINE unsigned part_live(const double m[2], sf_dd v0, sf_dd v1, int sliding)
@@ -857,47 +896,55 @@ SF_INLINE unsigned part_live(const double m[2], sf_dd v0, sf_dd v1, int sliding)
            | (b && !(sliding && v0.hi == 0) ? 0x20u : 0);
 }
 SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, double eps,
-                                unsigned want, law_sums *acc, int hw)
+                                apair ie, unsigned want, law_sums *acc, int hw)
 {
     const double mbar = m[0] > m[1] ? m[0] : m[1];
     if (mbar == 0)
         return 1;
     const sf_dd v0 = sf_two_prod(m[0], u[0], hw), v1 = sf_two_prod(m[1], u[1], hw);
-    const bounded q0 = b_mul(b_pair(v0), b_pair(v0), hw),
-                  q1 = b_mul(b_pair(v1), b_pair(v1), hw), n = b_add(q0, q1);
-    const int i = v0.hi == 0 ? 1 : 0, rest = n.v.hi == 0;
-    const bounded z = rest ? b_exact(0)
-                      : (v0.hi == 0 || v1.hi == 0) && m[i] == mbar ? b_exact(fabs(u[i]))
-                      : b_div(b_sqrt(n, hw), b_exact(mbar), hw);
-    law_scalars s;
-    bounded t;
-    const unsigned need = law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u);
-    const int piece = blend_piece(z, eps, &t, hw);
+    const apair q0 = ap_mul(ap_pair(v0), ap_pair(v0), hw),
+                q1 = ap_mul(ap_pair(v1), ap_pair(v1), hw), n = ap_add(q0, q1);
+    const int i = v0.hi == 0 ? 1 : 0, rest = n.v.hi == 0, all = (want & 0x3Eu) != 0;
+    const apair in = rest || !all ? ap_exact(0) : ap_inv(n, hw), imb = ap_recip(mbar, hw),
+                rn = rest ? ap_exact(0)
+                     : ap_sqrt(n, all ? 0.5 * in.v.hi : 0.5 / n.v.hi, hw),
+                z = rest ? ap_exact(0) : (v0.hi == 0 || v1.hi == 0) && m[i] == mbar
+                                         ? ap_exact(fabs(u[i])) : ap_mul(rn, imb, hw),
+                t = ap_mul(z, ie, hw);
+    const int piece = blend_piece(z, t, eps);
+    if (piece == 1 && !rest && !(t.v.hi >= 0x1p-150))
+        return 0;
     if (piece != 1 && (piece == 0 || j == 0))
         return piece != 0;
-    blend_scalars(piece, z, t, b_exact(j == 0), b_exact(j == 1), eps, need, &s, hw);
-    bounded k[2] = { b_exact(0), b_exact(0) };
-    for (int c = 0; c < 2 && (want & 0x3Eu); c++)
-        k[c] = m[c] == mbar ? b_exact(m[c])
-                            : b_div(b_pair(sf_two_prod(m[c], m[c], hw)), b_exact(mbar), hw);
-    bounded *e = acc->e;
+    const unsigned need = law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u);
+    const law_inverses r = { ie, ap_mul_d(ap_mul(rn, in, hw), mbar, hw),
+                             ap_mul(in, ap_pair(sf_two_prod(mbar, mbar, hw)), hw) };
+    law_scalars s;
+    blend_scalars(piece, z, t, ap_exact(j == 0), ap_exact(j == 1), ap_exact(j ? 1 : -1),
+                  eps, &r, need, &s, hw);
+    apair k[2] = { ap_exact(0), ap_exact(0) };
+    for (int c = 0; c < 2 && all; c++)
+        k[c] = m[c] == mbar ? ap_exact(m[c])
+                            : ap_mul(ap_pair(sf_two_prod(m[c], m[c], hw)), imb, hw);
     acc->live |= part_live(m, v0, v1, piece == 2);
     if (want & 1)
-        e[0] = b_add(e[0], b_mul(b_exact(mbar), s.p, hw));
+        law_add(acc, 0, ap_mul_d(s.p, mbar, hw));
     for (int c = 0; c < 2; c++)
         if (want & (2u << c))
-            e[1 + c] = b_add(e[1 + c], b_mul(b_mul(s.m1, k[c], hw), b_exact(u[c]), hw));
+            law_add(acc, 1 + c, ap_mul_d(ap_mul(s.m1, k[c], hw), u[c], hw));
     if (want & 0x28u) {                     /* at rest m1 = F2: any c0 + c1 = 1 will do */
-        const bounded in = rest ? b_exact(0) : b_div(b_exact(1), n, hw),
-                      c0 = rest ? b_exact(1) : b_mul(q0, in, hw),
-                      c1 = rest ? b_exact(0) : b_mul(q1, in, hw);
-        e[3] = b_add(e[3], b_mul(k[0], b_add(b_mul(s.m1, c1, hw), b_mul(s.f2, c0, hw)), hw));
-        e[5] = b_add(e[5], b_mul(k[1], b_add(b_mul(s.m1, c0, hw), b_mul(s.f2, c1, hw)), hw));
+        const apair m1q1 = ap_mul(s.m1, q1, hw), m1q0 = ap_mul(s.m1, q0, hw),
+                    d0 = rest ? s.f2 : ap_mul(piece == 2 ? m1q1
+                                              : ap_add(m1q1, ap_mul(s.f2, q0, hw)), in, hw),
+                    d1 = rest ? s.m1 : ap_mul(piece == 2 ? m1q0
+                                              : ap_add(m1q0, ap_mul(s.f2, q1, hw)), in, hw);
+        law_add(acc, 3, ap_mul(d0, k[0], hw));
+        law_add(acc, 5, ap_mul(d1, k[1], hw));
     }
     if ((want & 0x10u) && !rest) {
-        const bounded w = b_mul(b_mul(k[0], k[1], hw), b_pair(sf_two_prod(u[0], u[1], hw)),
-                                hw);
-        e[4] = b_add(e[4], b_div(b_mul(s.m2, w, hw), b_exact(mbar), hw));
+        const apair w = ap_mul(ap_mul(k[0], k[1], hw), ap_pair(sf_two_prod(u[0], u[1], hw)),
+                               hw);
+        law_add(acc, 4, ap_mul(ap_mul(s.m2, imb, hw), w, hw));
     }
     return 1;
 }
@@ -910,13 +957,14 @@ SF_INLINE unsigned ellipse_body(const double u[2], const double mu_s[2],
     if (!laws_in_range(u, c, 4, eps) || (u[0] == 0 && u[1] == 0))
         return 0;
     for (int k = 0; k < 6; k++)
-        acc.e[k] = b_exact(0);
-    acc.live = 0;
-    if (!ellipse_part_fast(u, mu_s, 0, eps, want, &acc, hw)
-        || !ellipse_part_fast(u, mu_k, 1, eps, want, &acc, hw))
+        acc.e[k] = ap_exact(0);
+    acc.live = acc.set = 0;
+    const apair ie = ap_recip(eps, hw);
+    if (!ellipse_part_fast(u, mu_s, 0, eps, ie, want, &acc, hw)
+        || !ellipse_part_fast(u, mu_k, 1, eps, ie, want, &acc, hw))
         return 0;
     const unsigned zero = ~acc.live | (u[0] == 0 ? 0x12u : 0) | (u[1] == 0 ? 0x14u : 0);
-    unsigned done = zero_entries(u, want & zero, out);
+    unsigned done = zero_entries(want & zero, out);
     for (int k = 0; k < 6; k++)
         if (want & ~zero & (1u << k))
             done |= round_entry(acc.e[k], k, out);
@@ -934,15 +982,30 @@ SF_INLINE unsigned ellipse_body(const double u[2], const double mu_s[2],
 #define LAWS_FMA_TEST 0
 #define LAWS_HW 1
 #endif
+SF_INLINE unsigned lagged_sets(const double u[2], const double a[2], const double mu_s[2],
+                               const double mu_k[2], double eps, unsigned want,
+                               double out[6], int hw)
+{
+    return want == 0x3Eu ? lagged_body(u, a, mu_s, mu_k, eps, 0x3Eu, out, hw)
+                         : lagged_body(u, a, mu_s, mu_k, eps, want, out, hw);
+}
+SF_INLINE unsigned ellipse_sets(const double u[2], const double mu_s[2],
+                                const double mu_k[2], double eps, unsigned want,
+                                double out[6], int hw)
+{
+    return want == 1u ? ellipse_body(u, mu_s, mu_k, eps, 1u, out, hw)
+           : want == 0x3Eu ? ellipse_body(u, mu_s, mu_k, eps, 0x3Eu, out, hw)
+                           : ellipse_body(u, mu_s, mu_k, eps, want, out, hw);
+}
 #if LAWS_FMA_TEST
 __attribute__((target("fma"))) static unsigned
 lagged_fma(const double u[2], const double a[2], const double mu_s[2],
            const double mu_k[2], double eps, unsigned want, double out[6])
-{ return lagged_body(u, a, mu_s, mu_k, eps, want, out, 1); }
+{ return lagged_sets(u, a, mu_s, mu_k, eps, want, out, 1); }
 __attribute__((target("fma"))) static unsigned
 ellipse_fma(const double u[2], const double mu_s[2], const double mu_k[2], double eps,
             unsigned want, double out[6])
-{ return ellipse_body(u, mu_s, mu_k, eps, want, out, 1); }
+{ return ellipse_sets(u, mu_s, mu_k, eps, want, out, 1); }
 #endif
 static unsigned lagged_fast(const double u[2], const double a[2], const double mu_s[2],
                             const double mu_k[2], double eps, unsigned want,
@@ -952,7 +1015,7 @@ static unsigned lagged_fast(const double u[2], const double a[2], const double m
     if (__builtin_cpu_supports("fma"))
         return lagged_fma(u, a, mu_s, mu_k, eps, want, out);
 #endif
-    return lagged_body(u, a, mu_s, mu_k, eps, want, out, LAWS_HW);
+    return lagged_sets(u, a, mu_s, mu_k, eps, want, out, LAWS_HW);
 }
 static unsigned ellipse_fast(const double u[2], const double mu_s[2],
                              const double mu_k[2], double eps, unsigned want,
@@ -962,7 +1025,7 @@ static unsigned ellipse_fast(const double u[2], const double mu_s[2],
     if (__builtin_cpu_supports("fma"))
         return ellipse_fma(u, mu_s, mu_k, eps, want, out);
 #endif
-    return ellipse_body(u, mu_s, mu_k, eps, want, out, LAWS_HW);
+    return ellipse_sets(u, mu_s, mu_k, eps, want, out, LAWS_HW);
 }
 #ifdef SF_COUNT_SLOW_PATH
 /* the fast path alone, law 0 lagged (a used), 1 elliptical (a ignored) */

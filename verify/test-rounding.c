@@ -2072,7 +2072,7 @@ static int check_stribeck_peak_many(check_tally *tally, long n)
 
 unsigned sf_laws_fast(int law, const double u[2], const double a[2], const double mu_s[2],
                       const double mu_k[2], double eps, unsigned want, double out[6]);
-static int LAW_PREC = 400;        /* raised for a second opinion */
+static int LAW_PREC = 1200;       /* raised for a second opinion */
 
 /* r := row fn of the cubic blend at the speed y, for the coefficients ms, mk */
 static void law_row(mpfr_t r, int fn, const mpfr_t y, const mpfr_t ms, const mpfr_t mk,
@@ -2195,18 +2195,22 @@ static void law_truth(int law, const double x[9], double r[6], double S[6])
     }
     mpfr_clears(ms, mk, (mpfr_ptr)0);
 }
-enum { LAW_KINDS = 13 };
+enum { LAW_KINDS = 14 };
 static const char *const law_kind[LAW_KINDS] = {
     "random", "random, wide speeds", "near |u| = eps", "|u| = eps on an axis",
     "on an axis", "nearly on an axis", "equal semi-axes", "large ratios of semi-axes",
     "u near 0",
     "near z = eps of a part", "z = eps of a part on an axis", "mu_k > mu_s",
-    "the benchmark's mix"
+    "magnitudes from 2^-100 to 2^100", "the benchmark's mix"
 };
 static double law_unit(uint64_t *st) { return random_unit(random_xorshift64s(st)); }
 static double law_axis(uint64_t *st)
 {
     return law_unit(st) < 1.0 / 16 ? 0.0 : 0.05 + 1.95 * law_unit(st);
+}
+static double law_wide(uint64_t *st)            /* within [2^-100, 2^100) */
+{
+    return ldexp(1 + law_unit(st), -100 + (int)(199 * law_unit(st)));
 }
 static void law_case(int kind, uint64_t *st, double x[9])
 {
@@ -2231,6 +2235,9 @@ static void law_case(int kind, uint64_t *st, double x[9])
                 x[6 + i] = t;
             }
     } else if (kind == 12) {
+        for (int i = 2; i < 9; i++)
+            x[i] = x[i] == 0 ? 0 : law_wide(st);
+    } else if (kind == 13) {
         const double b[8] = { 1, 1, 0.5, 0.4, 0.3, 0.2 };
         for (int i = 2; i < 8; i++)
             x[i] = b[i - 2];
@@ -2242,7 +2249,7 @@ static void law_case(int kind, uint64_t *st, double x[9])
     if (kind == 1) y = eps * exp2(60 * law_unit(st) - 40);
     if (kind == 2) y = eps * near;
     if (kind == 8) y = eps * exp2(-20 - 60 * law_unit(st));
-    if (kind == 12) y = 1e-3 * 2 * law_unit(st), x[8] = 1e-3;
+    if (kind == 13) y = 1e-3 * 2 * law_unit(st), x[8] = 1e-3;
     x[0] = y * cos(th);
     x[1] = y * sin(th);
     if (kind == 3 || kind == 4) {
@@ -2260,7 +2267,9 @@ static void law_case(int kind, uint64_t *st, double x[9])
             x[0] *= eps / z * near;
             x[1] *= eps / z * near;
         }
-    }
+    } else if (kind == 12)
+        for (int i = 0; i < 2; i++)
+            x[i] = (law_unit(st) < 0.5 ? -1 : 1) * law_wide(st);
 }
 static void law_public(int law, const double x[9], double out[6])
 {
@@ -2278,11 +2287,11 @@ static int law_public_ok(int law, const double x[9], int k, int decided, double 
     if (decided)
         return memcmp(&got, &fast, sizeof got) == 0;
     double fine[6], T[6];
-    if (got == 0 && fabs(truth[k]) <= 0x1p-380 * S[k])      /* an exact zero, as above */
+    if (got == 0 && ldexp(fabs(truth[k]), 1180) <= S[k])    /* an exact zero, as above */
         return counts[0]++, 1;
-    LAW_PREC = 1000;
+    LAW_PREC = 2000;
     law_truth(law, x, fine, T);
-    LAW_PREC = 400;
+    LAW_PREC = 1200;
     if (fine[k] != truth[k])
         return counts[1]++, 1;
     counts[0]++;
@@ -2317,7 +2326,8 @@ static long law_compare(int kind, long n, uint64_t *st, long asked[2], long deci
                            x[3], x[4], x[5], x[6], x[7], x[8]);
             for (int k = 0; k < 6; k++)
                 if ((done >> k & 1) && out[k] != truth[k]
-                    && !(out[k] == 0 && fabs(truth[k]) <= 0x1p-380 * S[k]) && wrong++ < 5)
+                    && !(out[k] == 0 && ldexp(fabs(truth[k]), 1180) <= S[k])
+                    && wrong++ < 5)
                     printf("  %s law, entry %d: %a, truth %a at u = (%a, %a), "
                            "a = (%a, %a), mu_s = (%a, %a), mu_k = (%a, %a), eps = %a\n",
                            law ? "elliptical" : "lagged", k, out[k], truth[k], x[0], x[1],
