@@ -134,10 +134,11 @@ SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
     const sf_dd t = sf_potential_quotient(y, eps, hw);
     const sf_dd x = sf_potential_quotient(y, v_s, hw);
     const sf_dd k = sf_mul_d(sf_potential_inv2520, eps, hw), tt = sf_mul(t, t, hw);
-    const sf_dd three = sf_potential_sum((sf_dd){ 3.0, 0.0 }, sf_potential_neg(t));
+    const sf_dd t3 = sf_fast_two_sum(3.0, -t.hi);
+    const sf_dd three = sf_fast_two_sum(t3.hi, t3.lo - t.lo);                /* 3 - t */
     const sf_dd m = sf_potential_sum((sf_dd){ 1.0, 0.0 }, sf_mul(tt, three, hw));
-    const sf_dd km = sf_mul_d(sf_mul_d(sf_mul(k, m, hw), mu_k, hw), 840.0, hw);
-    const sf_dd kd = sf_mul(sf_mul(k, tt, hw), d, hw);
+    const sf_dd pm = sf_mul(sf_two_prod(840.0, mu_k, hw), m, hw);      /* 840 mu_k m */
+    const sf_dd td = sf_mul(tt, d, hw);
     sf_dd ha, hb, g;
     if (quick) {
         g = sf_potential_g_quick(x, t, hw);
@@ -145,7 +146,7 @@ SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
         sf_potential_ab(x, hw, &ha, &hb);
         g = sf_potential_sum(sf_mul_d(ha, 7.0, hw), sf_potential_neg(sf_mul(t, hb, hw)));
     }
-    return sf_potential_sum(km, sf_mul(kd, g, hw));
+    return sf_mul(k, sf_potential_sum(pm, sf_mul(td, g, hw)), hw);
 }
 SF_INLINE sf_dd sf_potential_beyond(double y, double mu_k, sf_dd d, double v_s,
                                     double eps, int hw)
