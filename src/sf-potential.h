@@ -7,13 +7,20 @@
    sf_potential_fast_range holds; sf_potential_fast rounds it or returns 0. */
 #include "sf-round.h"
 #include "sf-exp.h"
+#ifdef SF_COUNT_SLOW_PATH               /* first tries declined, below and beyond eps */
+extern unsigned long smooth_friction_potential_retries[2];
+#define SF_POTENTIAL_RETRY(beyond) (smooth_friction_potential_retries[beyond]++)
+#else
+#define SF_POTENTIAL_RETRY(beyond) ((void)0)
+#endif
 
 #define SF_POTENTIAL_SWITCH 0.25         /* the series below, the closed forms above */
-enum { SF_POTENTIAL_A, SF_POTENTIAL_B, SF_POTENTIAL_E };
-static const double sf_potential_head[3][5] = {
+enum { SF_POTENTIAL_A, SF_POTENTIAL_B, SF_POTENTIAL_E, SF_POTENTIAL_J };
+static const double sf_potential_head[4][5] = {
     { 360, -240, 90, -24, 5 }, { 840, -630, 252, -70, 15 }, { 720, -360, 120, -30, 6 },
+    { 1680, -1050, 378, -98, 20 },
 };
-static const double sf_potential_tail[3][12] = {
+static const double sf_potential_tail[4][12] = {
     {
       -0x1.b6db6db6db6dbp-1, 0x1.0000000000000p-3, -0x1.0410410410410p-6,
       0x1.d41d41d41d41dp-10, -0x1.7a463005e918cp-13, 0x1.1566abc011567p-16,
@@ -29,6 +36,11 @@ static const double sf_potential_tail[3][12] = {
       0x1.0410410410410p-9, -0x1.a01a01a01a01ap-13, 0x1.2e9e8cd187470p-16,
       -0x1.937e11175f095p-20, 0x1.f09b28ba4d955p-24, -0x1.1bc6606a7579ep-27,
       0x1.2eb177e905d76p-31, -0x1.2eb177e905d76p-35, 0x1.1ce343ae239d8p-39,
+    }, {
+      -0x1.b000000000000p+1, 0x1.f1c71c71c71c7p-2, -0x1.f49f49f49f49fp-5,
+      0x1.bed61bed61bedp-8, -0x1.6692883044f4dp-11, 0x1.0565abb010566p-14,
+      -0x1.5d2d18a2fe8d0p-18, 0x1.ae64567f544e4p-22, -0x1.ec77bb969e00ep-26,
+      0x1.06e8bb35745e2p-29, -0x1.07202049b9c8ap-33, 0x1.efa3570ec6324p-38,
     },
 };
 SF_INLINE sf_dd sf_potential_series(int f, sf_dd z, int hw)
@@ -122,10 +134,11 @@ SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
     const sf_dd t = sf_potential_quotient(y, eps, hw);
     const sf_dd x = sf_potential_quotient(y, v_s, hw);
     const sf_dd k = sf_mul_d(sf_potential_inv2520, eps, hw), tt = sf_mul(t, t, hw);
-    const sf_dd three = sf_potential_sum((sf_dd){ 3.0, 0.0 }, sf_potential_neg(t));
+    const sf_dd t3 = sf_fast_two_sum(3.0, -t.hi);
+    const sf_dd three = sf_fast_two_sum(t3.hi, t3.lo - t.lo);                /* 3 - t */
     const sf_dd m = sf_potential_sum((sf_dd){ 1.0, 0.0 }, sf_mul(tt, three, hw));
-    const sf_dd km = sf_mul_d(sf_mul_d(sf_mul(k, m, hw), mu_k, hw), 840.0, hw);
-    const sf_dd kd = sf_mul(sf_mul(k, tt, hw), d, hw);
+    const sf_dd pm = sf_mul(sf_two_prod(840.0, mu_k, hw), m, hw);      /* 840 mu_k m */
+    const sf_dd td = sf_mul(tt, d, hw);
     sf_dd ha, hb, g;
     if (quick) {
         g = sf_potential_g_quick(x, t, hw);
@@ -133,7 +146,7 @@ SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
         sf_potential_ab(x, hw, &ha, &hb);
         g = sf_potential_sum(sf_mul_d(ha, 7.0, hw), sf_potential_neg(sf_mul(t, hb, hw)));
     }
-    return sf_potential_sum(km, sf_mul(kd, g, hw));
+    return sf_mul(k, sf_potential_sum(pm, sf_mul(td, g, hw)), hw);
 }
 SF_INLINE sf_dd sf_potential_beyond(double y, double mu_k, sf_dd d, double v_s,
                                     double eps, int hw)
@@ -157,6 +170,37 @@ SF_INLINE sf_dd sf_potential_beyond(double y, double mu_k, sf_dd d, double v_s,
     }
     return sf_potential_sum(head, tail);
 }
+SF_INLINE sf_dd sf_potential_quick(int f, sf_dd w, int hw)       /* E or J, w_h <= 1/4 */
+{
+    const double *c = sf_potential_tail[f], *h = sf_potential_head[f];
+    const double z = w.hi, z2 = z * z, z4 = z2 * z2;
+    const double q0 = (c[0] + z * c[1]) + z2 * (c[2] + z * c[3]);
+    const double q1 = (c[4] + z * c[5]) + z2 * (c[6] + z * c[7]);
+    const double q2 = (c[8] + z * c[9]) + z2 * (c[10] + z * c[11]);
+    double rh = q0 + z4 * (q1 + z4 * q2), rl = 0.0;                      /* j >= 5 */
+    rh = sf_mul_add(z, sf_mul_add(z, rh, h[4], hw), h[3], hw);           /* j >= 3 */
+    SF_UNROLL
+    for (int j = 2; j >= 0; j--) {
+        const sf_dd p = sf_two_prod(rh, z, hw), s = sf_fast_two_sum(h[j], p.hi);
+        rl = s.lo + sf_mul_add(rl, z, sf_mul_add(rh, w.lo, p.lo, hw), hw);
+        rh = s.hi;
+    }
+    return sf_fast_two_sum(rh, rl);
+}
+SF_INLINE sf_dd sf_potential_beyond_quick(double y, double mu_k, sf_dd d, double v_s,
+                                          double eps, int hw)
+{
+    const sf_dd inv720 = { 0x1.6c16c16c16c17p-10, -0x1.f49f49f49f49fp-65 };
+    const sf_dd c = sf_potential_quotient(eps, v_s, hw), ye = sf_two_sum(y, -eps);
+    const sf_dd w = sf_div(ye, (sf_dd){ v_s, 0.0 }, hw);
+    const sf_dd dk = sf_mul(sf_mul_d(sf_potential_inv2520, eps, hw), d, hw);
+    const sf_dd g = sf_potential_quick(SF_POTENTIAL_J, c, hw);
+    const sf_dd head = sf_potential_sum(sf_two_prod(mu_k, y, hw), sf_mul(dk, g, hw));
+    const sf_dd dec = sf_mul(d, sf_exp_minus(c.hi, c.lo, hw), hw);            /* D e^-c */
+    const sf_dd tail = sf_mul(sf_mul(dec, sf_mul(ye, inv720, hw), hw),
+                              sf_potential_quick(SF_POTENTIAL_E, w, hw), hw);
+    return sf_potential_sum(head, tail);
+}
 SF_INLINE sf_dd sf_potential_pair(double y, double mu_s, double mu_k, double v_s,
                                   double eps, int hw)
 {
@@ -166,20 +210,25 @@ SF_INLINE sf_dd sf_potential_pair(double y, double mu_s, double mu_k, double v_s
 }
 SF_INLINE int sf_potential_first_applies(double y, double v_s, double eps)
 {
-    return y < eps && y < 0.25 * v_s;                  /* y < eps_v and x_h <= 1/4 */
+    return y < eps ? y < 0.25 * v_s                                      /* x_h <= 1/4 */
+                   : eps <= 0.25 * v_s && y - eps < 0.25 * v_s;    /* c_h, w_h <= 1/4 */
 }
 SF_INLINE sf_dd sf_potential_first(double y, double mu_s, double mu_k, double v_s,
                                    double eps, int hw)         /* the first try */
 {
-    return sf_potential_below(y, mu_k, sf_two_sum(mu_s, -mu_k), v_s, eps, 1, hw);
+    const sf_dd d = sf_two_sum(mu_s, -mu_k);
+    return y < eps ? sf_potential_below(y, mu_k, d, v_s, eps, 1, hw)
+                   : sf_potential_beyond_quick(y, mu_k, d, v_s, eps, hw);
 }
 SF_INLINE int sf_potential_fast(double y, double mu_s, double mu_k, double v_s,
                                 double eps, int hw, double *result)
 {
     if (sf_potential_first_applies(y, v_s, eps)) {
         const sf_dd q = sf_potential_first(y, mu_s, mu_k, v_s, eps, hw);
-        if (sf_rounds_to_one(q, 0x1p-60 * fabs(q.hi), 0x1p-900, result))
+        const double bound = y < eps ? 0x1p-60 : 0x1p-62;
+        if (sf_rounds_to_one(q, bound * fabs(q.hi), 0x1p-900, result))
             return 1;
+        SF_POTENTIAL_RETRY(y >= eps);
     }
     const sf_dd v = sf_potential_pair(y, mu_s, mu_k, v_s, eps, hw);
     return sf_rounds_to_one(v, 0x1p-67 * fabs(v.hi), 0x1p-900, result);

@@ -492,6 +492,9 @@ smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3_body(double y, double mu_s, double m
 }
 SF_PUBLIC(smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3, STRIBECK_PARAMS, y, mu_s, mu_k,
           v_s, eps_v)
+#ifdef SF_COUNT_SLOW_PATH
+unsigned long smooth_friction_potential_retries[2];
+#endif
 static void potential_terms(mpq_t r[3], mpq_t x, mpq_t w, mpq_t q[5], int beyond);
 static double potential_exact(double y, double mu_s, double mu_k, double v_s,
                               double eps_v)
