@@ -186,9 +186,13 @@ CHECK_STEPS = $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testb
               tools/check-doc.sh
 CHECK_ENV   = TANGLED="$(TANGLED)" MAKE="$(MAKE)" \
               SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker"
-check: all
+# The build before the steps uses both cores unless make was given its own -j.
+CHECK_BUILD = $(MAKE) --no-print-directory $(if $(filter -j%,$(MAKEFLAGS)),,-j2) all
+check:
+	@$(CHECK_BUILD)
 	@$(CHECK_ENV) sh tools/run-checks.sh $(B) $(CHECK_STEPS)
-check-long: all
+check-long:
+	@$(CHECK_BUILD)
 	@$(CHECK_ENV) CHECK_LONG=1 sh tools/run-checks.sh $(B) $(CHECK_STEPS)
 
 # ---- fuzzing the oracle's readers (libFuzzer); `make fuzz SECONDS=600` for a long run -----
