@@ -423,8 +423,8 @@ if command -v python3 > /dev/null; then
     expect_pass python "a Python script through the CSV route" --values "$tb/values.csv"
     python_family coef coefficients "the coefficient functions"
     python_family dir direction "the functions of direction"
-    python_family str stribeck "the Stribeck functions"
-    python_family law aniso "the anisotropic laws"
+    unsampled python_family str stribeck "the Stribeck functions"
+    unsampled python_family law aniso "the anisotropic laws"
 else
     echo "FAIL python3 is needed for the CSV route's test"
 fi
