@@ -179,11 +179,12 @@ points: $(B)/oracle
 # The steps of make check in two lanes that run side by side (tools/run-checks.sh); make
 # check-long runs the same steps at full strength where make check samples (CHECK_LONG=1:
 # README.md, "What make check runs").
-# The book (check-doc) reuses the record of check-oracle, whose lock it waits for.
+# The book (check-doc) reuses the record of check-oracle, whose lock it waits for, and the
+# precision of the diagnoses, which runs just before it in its lane.
 CHECK_STEPS = $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh \
-              oracle/testbed/check-diagnoses.sh tools/check-rounding.sh tools/check-cplusplus.sh \
+              tools/check-rounding.sh tools/check-cplusplus.sh \
               --beside tools/check-sanitize.sh tools/check-valgrind.sh tools/check-fuzz.sh \
-              tools/check-doc.sh
+              oracle/testbed/check-diagnoses.sh tools/check-doc.sh
 CHECK_ENV   = TANGLED="$(TANGLED)" MAKE="$(MAKE)" \
               SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker"
 # The build before the steps uses both cores unless make was given its own -j.
