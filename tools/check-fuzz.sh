@@ -5,23 +5,35 @@ build=$1 seconds=${2:-10}
 dir=$build/fuzz
 clang=${CLANG:-clang}
 flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all"
-status=0
+flags_shared=$(echo "$flags" | sed 's/=fuzzer,/=fuzzer-no-link,/')
+status=0 failed_build=
 mkdir -p "$dir"
+: > "$dir/build.log"
 srcs="$(ls oracle/*.c | grep -v '/\(oracle\|run\|fuzz-readers\)\.c$') $(ls exact/*.c)"
+objs=
+for src in $srcs; do      # the shared sources once, instrumented for the fuzzer
+    obj=$dir/$(basename "$(dirname "$src")")-$(basename "$src" .c).o
+    objs="$objs $obj"
+    # shellcheck disable=SC2086
+    $clang $flags_shared -Isrc -Iexact -Ioracle -c "$src" -o "$obj" \
+        >> "$dir/build.log" 2>&1 || { failed_build=shared; break; }
+done
 n=0
 for target in csv map options; do
     n=$((n + 1))
+    [ -z "$failed_build" ] || break
     # shellcheck disable=SC2086
-    if ! $clang $flags -DFUZZ_TARGET=$n -Isrc -Iexact -Ioracle oracle/fuzz-readers.c \
-         $srcs \
-         -lmpfr -lgmp -lm -o "$dir/fuzz-$target" > "$dir/build-$target.log" 2>&1; then
-        echo "FAIL cannot build the $target fuzzer" \
-             "with $clang -fsanitize=fuzzer (make deps"
-        echo "     installs clang and libclang-rt-N-dev):"
-        tail -n 5 "$dir/build-$target.log"
-        exit 1
-    fi
+    $clang $flags -DFUZZ_TARGET=$n -Isrc -Iexact -Ioracle oracle/fuzz-readers.c $objs \
+        -lmpfr -lgmp -lm -o "$dir/fuzz-$target" >> "$dir/build.log" 2>&1 \
+        || failed_build=$target
 done
+if [ -n "$failed_build" ]; then
+    echo "FAIL cannot build the fuzzers ($failed_build) with $clang -fsanitize=fuzzer" \
+         "(make deps"
+    echo "     installs clang and libclang-rt-N-dev):"
+    tail -n 5 "$dir/build.log"
+    exit 1
+fi
 for target in csv map options; do
     log=$dir/$target.log
     if "$dir/fuzz-$target" -runs=0 -artifact_prefix="$dir/$target-" "oracle/fuzz/$target" \

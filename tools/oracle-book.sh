@@ -14,7 +14,6 @@ for f in "$build/oracle" "$build/libsmoothfriction.so" oracle/testbed/check-orac
 done
 [ "$fresh" -eq 1 ] || sh oracle/testbed/check-oracle.sh "$build" > /dev/null 2>&1
 cp "$tb/checks.txt" "$gen/oracle-checks.txt"
-"$build/oracle" --impl "$build/libsmoothfriction.so" > "$tb/own.out"
 table "$tb/own.out" | verbatim > "$gen/oracle-own.tex"
 grep -E '^(function |smooth_mu_stribeck)' "$tb/own.out" \
     | verbatim > "$gen/oracle-stribeck.tex"

@@ -38,6 +38,13 @@ run_lane() {              # run_lane COUNTS LOG N STEP...: the first N steps
             *) out=$("$prog" 2>&1); status=$? ;;
         esac
         printf '%s\n' "$out" >> "$lane_log"
+        case $prog in
+            *.sh) ;;
+            *) mkdir -p "$build/steps"; saved=$build/steps/$(basename "$prog").out
+               rm -f "$saved"
+               [ "$status" -ne 0 ] || [ "${CHECK_SAMPLE:-1}" != 1 ] \
+                   || printf '%s\n' "$out" > "$saved" ;;
+        esac
         ok=$(printf '%s\n' "$out" | grep -c '^ok   ')
         bad=$(printf '%s\n' "$out" | grep -c '^FAIL ')
         if [ "$verbose" -eq 1 ]; then
