@@ -232,13 +232,13 @@ SF_INLINE int ellipse_speed_lean(double u0, double u1, double m0, double m1, dou
           & (fa + fb <= 0x1p201)))
         return 0;
     const double H = hi * hi, n = SF_FMA(lo, lo, H);                 /* H <= n <= 2H */
-    const double g = 1.0 / (sqrt(n) * m), z = n * g;
+    const double q = 0.5 / n, z = sqrt(n) * (1.0 / m);           /* beside each other */
     const double al = SF_FMA(m0, u0, -a), bl = SF_FMA(m1, u1, -b);
     const double s1 = SF_FMA(lo, lo, H - n) + SF_FMA(hi, hi, -H);     /* phi + H' */
     const double p = SF_FMA(a, al, b * bl);                          /* a al + b bl */
     const double w = z * m, wl = SF_FMA(z, m, -w);                   /* w + wl = z m */
     const double e = SF_FMA(-2 * w, wl, (s1 + 2 * p) - SF_FMA(w, w, -n));   /* rho */
-    const double c = e * (0.5 * g), E = 0x1p-98 * z;
+    const double c = e * (z * q), E = 0x1p-98 * z;
     if (z + (c - E) != z + (c + E))
         return 0;
     *r = z + c;
