@@ -1,4 +1,4 @@
-/* Tangled from doc/laws-exact.nw, doc/laws-fast.nw, doc/fast-paths.nw and
+/* Tangled from doc/laws-exact.nw, doc/fast-paths.nw, doc/laws-fast.nw and
    doc/varying.nw;
    edit there, not here. */
 #include <errno.h>
@@ -244,6 +244,12 @@ SF_INLINE int ellipse_speed_lean(double u0, double u1, double m0, double m1, dou
     *r = z + c;
     return 1;
 }
+SF_INLINE int ellipse_speed_first(double u0, double u1, double m0, double m1, int hw,
+                                  double *r)
+{
+    return hw ? ellipse_speed_lean(u0, u1, m0, m1, r)
+              : ellipse_speed_fast(u0, u1, m0, m1, 0, r);
+}
 static int bad_coefficient(double x) { return !(x >= 0) || isinf(x); }
 
 /* NaN for a NaN argument (quietly) or outside the domain (EDOM); 0 inside it */
@@ -331,24 +337,32 @@ ANISO_CAREFUL double ellipse_speed_careful_plain(double u0, double u1, double m0
 {
     return ellipse_speed_careful_body(u0, u1, m0, m1, 0);
 }
+SF_INLINE double aniso_mu_careful(double u0, double u1, double a0, double a1, double mu0,
+                                  double mu1, int hw)
+{
+    return hw ? aniso_mu_careful_fma(u0, u1, a0, a1, mu0, mu1)
+              : aniso_mu_careful_plain(u0, u1, a0, a1, mu0, mu1);
+}
+SF_INLINE double ellipse_speed_careful(double u0, double u1, double m0, double m1, int hw)
+{
+    return hw ? ellipse_speed_careful_fma(u0, u1, m0, m1)
+              : ellipse_speed_careful_plain(u0, u1, m0, m1);
+}
 SF_INLINE double smooth_aniso_mu_body(double u0, double u1, double a0, double a1,
                                       double mu0, double mu1, int hw)
 {
     double r;
     if (aniso_mu_fast(u0, u1, a0, a1, mu0, mu1, hw, &r))
         return r;
-    return hw ? aniso_mu_careful_fma(u0, u1, a0, a1, mu0, mu1)
-              : aniso_mu_careful_plain(u0, u1, a0, a1, mu0, mu1);
+    return aniso_mu_careful(u0, u1, a0, a1, mu0, mu1, hw);
 }
 SF_INLINE double smooth_ellipse_speed_body(double u0, double u1, double m0, double m1,
                                            int hw)
 {
     double r;
-    if (hw ? ellipse_speed_lean(u0, u1, m0, m1, &r)
-           : ellipse_speed_fast(u0, u1, m0, m1, hw, &r))
+    if (ellipse_speed_first(u0, u1, m0, m1, hw, &r))
         return r;
-    return hw ? ellipse_speed_careful_fma(u0, u1, m0, m1)
-              : ellipse_speed_careful_plain(u0, u1, m0, m1);
+    return ellipse_speed_careful(u0, u1, m0, m1, hw);
 }
 /* Defines smooth_aniso_mu and smooth_ellipse_speed (SF_PUBLIC: src/sf-round.h). */
 SF_PUBLIC(smooth_aniso_mu,

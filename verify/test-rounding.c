@@ -292,7 +292,8 @@ static void check_speed_routes(check_tally *tally)
     unsigned long before = smooth_friction_slow_path_calls;
     int right = 1;
     for (int e = -90; e <= 90; e++)
-        right &= smooth_ellipse_speed(ldexp(3, e), ldexp(-4, e), 0.75, 0.75) == ldexp(5, e);
+        right &= smooth_ellipse_speed(ldexp(3, e), ldexp(-4, e), 0.75, 0.75)
+                 == ldexp(5, e);
     right &= smooth_ellipse_speed(3, 4, 0, 0) == 5;
     const int alone = right && smooth_friction_slow_path_calls == before;
     before = smooth_friction_slow_path_calls;
