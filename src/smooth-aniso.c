@@ -220,6 +220,36 @@ SF_INLINE int ellipse_speed_fast(double u0, double u1, double m0, double m1, int
     }
     return sf_root_of_pairs(n, p0.hi + p1.hi, d, d.hi, hw, r);
 }
+/* smooth_ellipse_speed with the fused multiply-add: 1 and *r when decided */
+SF_INLINE int ellipse_speed_lean(double u0, double u1, double m0, double m1, double *r)
+{
+    double m = m0 > m1 ? m0 : m1;
+    if (m == 0)
+        m = m0 = m1 = 1;                                       /* the plain norm */
+    const double a = m0 * u0, b = m1 * u1, fa = fabs(a), fb = fabs(b);
+    const double lo = fa < fb ? fa : fb, hi = fa > fb ? fa : fb;
+    if (!((m0 >= 0) & (m1 >= 0) & (m >= 0x1p-100) & (m <= 0x1p100) & (hi >= 0x1p-200)
+          & (fa + fb <= 0x1p201)))
+        return 0;
+    const double H = hi * hi, n = SF_FMA(lo, lo, H);                 /* H <= n <= 2H */
+    const double q = 0.5 / n, z = sqrt(n) * (1.0 / m);           /* beside each other */
+    const double al = SF_FMA(m0, u0, -a), bl = SF_FMA(m1, u1, -b);
+    const double s1 = SF_FMA(lo, lo, H - n) + SF_FMA(hi, hi, -H);     /* phi + H' */
+    const double p = SF_FMA(a, al, b * bl);                          /* a al + b bl */
+    const double w = z * m, wl = SF_FMA(z, m, -w);                   /* w + wl = z m */
+    const double e = SF_FMA(-2 * w, wl, (s1 + 2 * p) - SF_FMA(w, w, -n));   /* rho */
+    const double c = e * (z * q), E = 0x1p-98 * z;
+    if (z + (c - E) != z + (c + E))
+        return 0;
+    *r = z + c;
+    return 1;
+}
+SF_INLINE int ellipse_speed_first(double u0, double u1, double m0, double m1, int hw,
+                                  double *r)
+{
+    return hw ? ellipse_speed_lean(u0, u1, m0, m1, r)
+              : ellipse_speed_fast(u0, u1, m0, m1, 0, r);
+}
 static int bad_coefficient(double x) { return !(x >= 0) || isinf(x); }
 
 /* NaN for a NaN argument (quietly) or outside the domain (EDOM); 0 inside it */
@@ -248,8 +278,8 @@ static int outside_aniso_domain(const double *v, int nv, const double *c, int nc
 #else
 #define ANISO_CAREFUL static
 #endif
-ANISO_CAREFUL double aniso_mu_careful(double u0, double u1, double a0, double a1,
-                                      double mu0, double mu1, int hw)
+SF_INLINE double aniso_mu_careful_body(double u0, double u1, double a0, double a1,
+                                       double mu0, double mu1, int hw)
 {
     const double v[2] = { u0, u1 }, c[4] = { a0, a1, mu0, mu1 };
     double r;
@@ -265,8 +295,8 @@ ANISO_CAREFUL double aniso_mu_careful(double u0, double u1, double a0, double a1
     const term3 q[2] = { { { a0, u0, 1 } }, { { a1, u1, 1 } } };
     return root_of_ratio(p, q, hw);
 }
-ANISO_CAREFUL double ellipse_speed_careful(double u0, double u1, double m0, double m1,
-                                           int hw)
+SF_INLINE double ellipse_speed_careful_body(double u0, double u1, double m0, double m1,
+                                            int hw)
 {
     const double v[2] = { u0, u1 }, c[2] = { m0, m1 };
     double r;
@@ -281,6 +311,43 @@ ANISO_CAREFUL double ellipse_speed_careful(double u0, double u1, double m0, doub
     const term3 q[2] = { { { m == 0 ? 1 : m, 1, 1 } }, { { 0, 1, 1 } } };
     return root_of_ratio(p, q, hw);
 }
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(__FMA__) \
+    && !defined(SF_FORCE_DEKKER)
+#define ANISO_FMA __attribute__((target("fma")))
+#else
+#define ANISO_FMA
+#endif
+ANISO_CAREFUL ANISO_FMA double aniso_mu_careful_fma(double u0, double u1, double a0,
+                                                    double a1, double mu0, double mu1)
+{
+    return aniso_mu_careful_body(u0, u1, a0, a1, mu0, mu1, 1);
+}
+ANISO_CAREFUL double aniso_mu_careful_plain(double u0, double u1, double a0, double a1,
+                                            double mu0, double mu1)
+{
+    return aniso_mu_careful_body(u0, u1, a0, a1, mu0, mu1, 0);
+}
+ANISO_CAREFUL ANISO_FMA double ellipse_speed_careful_fma(double u0, double u1, double m0,
+                                                         double m1)
+{
+    return ellipse_speed_careful_body(u0, u1, m0, m1, 1);
+}
+ANISO_CAREFUL double ellipse_speed_careful_plain(double u0, double u1, double m0,
+                                                  double m1)
+{
+    return ellipse_speed_careful_body(u0, u1, m0, m1, 0);
+}
+SF_INLINE double aniso_mu_careful(double u0, double u1, double a0, double a1, double mu0,
+                                  double mu1, int hw)
+{
+    return hw ? aniso_mu_careful_fma(u0, u1, a0, a1, mu0, mu1)
+              : aniso_mu_careful_plain(u0, u1, a0, a1, mu0, mu1);
+}
+SF_INLINE double ellipse_speed_careful(double u0, double u1, double m0, double m1, int hw)
+{
+    return hw ? ellipse_speed_careful_fma(u0, u1, m0, m1)
+              : ellipse_speed_careful_plain(u0, u1, m0, m1);
+}
 SF_INLINE double smooth_aniso_mu_body(double u0, double u1, double a0, double a1,
                                       double mu0, double mu1, int hw)
 {
@@ -293,7 +360,7 @@ SF_INLINE double smooth_ellipse_speed_body(double u0, double u1, double m0, doub
                                            int hw)
 {
     double r;
-    if (ellipse_speed_fast(u0, u1, m0, m1, hw, &r))
+    if (ellipse_speed_first(u0, u1, m0, m1, hw, &r))
         return r;
     return ellipse_speed_careful(u0, u1, m0, m1, hw);
 }

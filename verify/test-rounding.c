@@ -287,6 +287,21 @@ static int midpoint_call(double got, unsigned long before, uint64_t c, int e)
     mpq_clear(q);
     return got == want && smooth_friction_slow_path_calls > before;
 }
+static void check_speed_routes(check_tally *tally)
+{
+    unsigned long before = smooth_friction_slow_path_calls;
+    int right = 1;
+    for (int e = -90; e <= 90; e++)
+        right &= smooth_ellipse_speed(ldexp(3, e), ldexp(-4, e), 0.75, 0.75)
+                 == ldexp(5, e);
+    right &= smooth_ellipse_speed(3, 4, 0, 0) == 5;
+    const int alone = right && smooth_friction_slow_path_calls == before;
+    before = smooth_friction_slow_path_calls;
+    right &= smooth_ellipse_speed(ldexp(3, -250), ldexp(4, -250), 1, 1) == ldexp(5, -250);
+    check(tally, alone && right && smooth_friction_slow_path_calls == before + 1,
+          "smooth_ellipse_speed(3 2^e, -4 2^e, 3/4, 3/4) = 5 2^e for |e| <= 90 and "
+          "(3, 4, 0, 0) = 5 without the exact path; at e = -250 it takes the exact path");
+}
 static void check_aniso_midpoints(check_tally *tally)
 {
     static const int scale[3] = { -40, 0, 37 };
@@ -310,6 +325,7 @@ static void check_aniso_midpoints(check_tally *tally)
     check(tally, found && right, "smooth_ellipse_speed and smooth_aniso_mu at %d exact "
           "midpoints (Pythagorean triples, three scales) take the exact path and round "
           "to even", n);
+    check_speed_routes(tally);
 }
 extern unsigned long smooth_friction_root_sum_rational, smooth_friction_root_sum_retries;
 extern long smooth_friction_root_sum_first;
