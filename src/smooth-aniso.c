@@ -780,16 +780,29 @@ SF_INLINE apair ap_inv(apair n, int hw)               /* 1/n, n without cancella
     const apair q = { sf_fast_two_sum(h, h * r), fabs(h), n.k + 1 };
     return q;
 }
-/* 1 when u[i] and the n coefficients c[i] are 0 or of magnitude in [2^-100, 2^100], the
-   coefficients not negative, and eps is in that range */
-SF_INLINE int laws_in_range(const double u[2], const double *c, int n, double eps)
+/* the largest bits and the least of bits - 1 (+0's wrap to the top: it passes) */
+typedef struct { uint64_t most, least; } law_range;
+
+SF_INLINE law_range range_fold(law_range r, uint64_t b)
 {
-    int ok = sf_bits_moderate(sf_bits(eps)) & (eps != 0)
-             & sf_bits_moderate(sf_magnitude_bits(u[0]))
-             & sf_bits_moderate(sf_magnitude_bits(u[1]));
-    for (int i = 0; i < n; i++)
-        ok &= sf_bits_moderate(sf_bits(c[i]));
-    return ok;
+    const uint64_t d = b - 1;
+    r.most = b > r.most ? b : r.most;
+    r.least = d < r.least ? d : r.least;
+    return r;
+}
+/* 1 when u[i], the coefficients a[i] (a may be null), mu_s[i], mu_k[i] are 0 or of
+   magnitude in [2^-100, 2^100], the coefficients not negative, and eps is too */
+SF_INLINE int laws_in_range(const double u[2], const double *a, const double mu_s[2],
+                            const double mu_k[2], double eps)
+{
+    law_range r = { sf_bits(eps), sf_bits(eps) - 1 };
+    r = range_fold(range_fold(r, sf_magnitude_bits(u[0])), sf_magnitude_bits(u[1]));
+    r = range_fold(range_fold(r, sf_bits(mu_s[0])), sf_bits(mu_s[1]));
+    r = range_fold(range_fold(r, sf_bits(mu_k[0])), sf_bits(mu_k[1]));
+    if (a)
+        r = range_fold(range_fold(r, sf_bits(a[0])), sf_bits(a[1]));
+    return (r.most <= SF_BITS_2_100) & (r.least >= SF_BITS_2_M100 - 1)
+           & (sf_bits(eps) - 1 < SF_BITS_2_100);
 }
 /* sqrt of n, n normalized, n.v.hi > 0, h within 2.02 u of 1/(2n) */
 SF_INLINE apair ap_sqrt(apair n, double h, int hw)
@@ -882,8 +895,8 @@ SF_INLINE unsigned round_entry(apair x, int k, double out[6])
 /* the entries of the set k as exact zeros */
 SF_INLINE unsigned zero_entries(unsigned set, double out[6])
 {
-    for (int k = 0; k < 6; k++)
-        if (set & (1u << k))
+    for (int k = 0; set >> k; k++)
+        if (set >> k & 1)
             out[k] = 0.0;
     return set;
 }
@@ -897,8 +910,7 @@ SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const doubl
                                const double mu_k[2], double eps, unsigned want,
                                double out[6], int hw)
 {
-    const double c[6] = { a[0], a[1], mu_s[0], mu_s[1], mu_k[0], mu_k[1] };
-    if (!laws_in_range(u, c, 6, eps) || (u[0] == 0 && u[1] == 0))
+    if (!laws_in_range(u, a, mu_s, mu_k, eps) || (u[0] == 0 && u[1] == 0))
         return 0;
     const sf_dd s0 = sf_two_prod(u[0], u[0], hw), s1 = sf_two_prod(u[1], u[1], hw);
     const apair n = ap_add(ap_pair(s0), ap_pair(s1)), in = ap_inv(n, hw);
@@ -996,9 +1008,9 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
     acc->live |= part_live(m, v0, v1, piece == 2);
     if (want & 1)
         law_add(acc, 0, ap_mul_d(s.p, mbar, hw));
-    for (int c = 0; c < 2; c++)
+    for (int c = 0; c < 2; c++)                   /* times u_c once the parts are summed */
         if (want & (2u << c))
-            law_add(acc, 1 + c, ap_mul_d(ap_mul(s.m1, k[c], hw), u[c], hw));
+            law_add(acc, 1 + c, ap_mul(s.m1, k[c], hw));
     if (want & 0x28u) {                     /* at rest m1 = F2: any c0 + c1 = 1 will do */
         const apair m1q1 = ap_mul(s.m1, q1, hw), m1q0 = ap_mul(s.m1, q0, hw),
                     d0 = rest ? s.f2 : ap_mul(piece == 2 ? m1q1
@@ -1008,32 +1020,33 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
         law_add(acc, 3, ap_mul(d0, k[0], hw));
         law_add(acc, 5, ap_mul(d1, k[1], hw));
     }
-    if ((want & 0x10u) && !rest) {
-        const apair w = ap_mul(ap_mul(k[0], k[1], hw), ap_pair(sf_two_prod(u[0], u[1], hw)),
-                               hw);
-        law_add(acc, 4, ap_mul(ap_mul(s.m2, imb, hw), w, hw));
-    }
+    if ((want & 0x10u) && !rest)                  /* times u_0 u_1 likewise */
+        law_add(acc, 4, ap_mul(ap_mul(s.m2, imb, hw), ap_mul(k[0], k[1], hw), hw));
     return 1;
 }
 SF_INLINE unsigned ellipse_body(const double u[2], const double mu_s[2],
                                 const double mu_k[2], double eps, unsigned want,
                                 double out[6], int hw)
 {
-    const double c[4] = { mu_s[0], mu_s[1], mu_k[0], mu_k[1] };
-    law_sums acc;
-    if (!laws_in_range(u, c, 4, eps) || (u[0] == 0 && u[1] == 0))
+    law_sums acc = { .live = 0 };                 /* all exact zeros, none set */
+    if (!laws_in_range(u, 0, mu_s, mu_k, eps) || (u[0] == 0 && u[1] == 0))
         return 0;
-    for (int k = 0; k < 6; k++)
-        acc.e[k] = ap_exact(0);
-    acc.live = acc.set = 0;
     const apair ie = ap_recip(eps, hw);
     if (!ellipse_part_fast(u, mu_s, 0, eps, ie, want, &acc, hw)
         || !ellipse_part_fast(u, mu_k, 1, eps, ie, want, &acc, hw))
         return 0;
-    const unsigned zero = ~acc.live | (u[0] == 0 ? 0x12u : 0) | (u[1] == 0 ? 0x14u : 0);
+    const unsigned zero = ~acc.live | (u[0] == 0 ? 0x12u : 0) | (u[1] == 0 ? 0x14u : 0),
+                   todo = want & ~zero & acc.set;
     unsigned done = zero_entries(want & zero, out);
-    for (int k = 0; k < 6; k++)
-        if (want & ~zero & (1u << k))
+    for (int c = 0; c < 2; c++)                       /* the factors the parts share */
+        if (todo & (2u << c))
+            acc.e[1 + c] = acc.e[1 + c].a < 0x1p-950 ? ap_exact(0)       /* not rounded */
+                           : ap_mul_d(acc.e[1 + c], u[c], hw);
+    if (todo & 0x10u)
+        acc.e[4] = acc.e[4].a < 0x1p-950 ? ap_exact(0)
+                   : ap_mul(acc.e[4], ap_pair(sf_two_prod(u[0], u[1], hw)), hw);
+    for (int k = 0; todo >> k; k++)
+        if (todo >> k & 1)
             done |= round_entry(acc.e[k], k, out);
     return done;
 }
@@ -1127,12 +1140,12 @@ static int law_outside_domain(const double u[2], const double *c, int nc, unsign
 void smooth_aniso_lagged(const double u[2], const double a[2], const double mu_s[2],
                          const double mu_k[2], double eps_v, double g[2], double h[3])
 {
-    const double c[7] = { a[0], a[1], mu_s[0], mu_s[1], mu_k[0], mu_k[1], eps_v };
     const unsigned want = LAW_DERIVATIVES;
     double out[6];
     const unsigned done = LAW_FAST(lagged_fast(u, a, mu_s, mu_k, eps_v, want, out)),
                    left = want & ~done;
-    if (left && !law_outside_domain(u, c, 7, left, out))
+    if (left && !law_outside_domain(u, (const double[7]){ a[0], a[1], mu_s[0], mu_s[1],
+                                    mu_k[0], mu_k[1], eps_v }, 7, left, out))
         lagged_exact(u, a, mu_s, mu_k, eps_v, left, out);
     g[0] = out[1];
     g[1] = out[2];
@@ -1142,10 +1155,10 @@ void smooth_aniso_lagged(const double u[2], const double a[2], const double mu_s
 static void ellipse_law(const double u[2], const double mu_s[2], const double mu_k[2],
                         double eps_v, unsigned want, double out[6])
 {
-    const double c[5] = { mu_s[0], mu_s[1], mu_k[0], mu_k[1], eps_v };
     const unsigned done = LAW_FAST(ellipse_fast(u, mu_s, mu_k, eps_v, want, out)),
                    left = want & ~done;
-    if (left && !law_outside_domain(u, c, 5, left, out))
+    if (left && !law_outside_domain(u, (const double[5]){ mu_s[0], mu_s[1], mu_k[0],
+                                    mu_k[1], eps_v }, 5, left, out))
         ellipse_exact(u, mu_s, mu_k, eps_v, left, out);
 }
 void smooth_ellipse_gradient(const double u[2], const double mu_s[2],
