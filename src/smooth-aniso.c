@@ -751,7 +751,9 @@ SF_INLINE apair ap_add_big(double c, apair x)   /* c + x, |x.hi| <= |c|, as abov
 }
 SF_INLINE apair ap_mul(apair x, apair y, int hw)
 {
-    const apair r = { sf_mul(x.v, y.v, hw), x.a * y.a, x.k + y.k + 1 };
+    const sf_dd c = sf_two_prod(x.v.hi, y.v.hi, hw);
+    const double t = sf_mul_add(x.v.lo, y.v.hi, x.v.hi * y.v.lo, hw);   /* no x_l y_l */
+    const apair r = { sf_fast_two_sum(c.hi, c.lo + t), x.a * y.a, x.k + y.k + 1 };
     return r;
 }
 SF_INLINE apair ap_mul_d(apair x, double c, int hw)       /* c an exact double */
