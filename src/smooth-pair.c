@@ -23,13 +23,16 @@ static int outside_pair_domain(const double *mu, int nmu, const double *w, int n
     }
     return nan || bad;
 }
-double smooth_mu_blend_pair(double mu_a, double mu_b, smooth_mu_rule rule)
+SF_INLINE double blend_pair(double mu_a, double mu_b, smooth_mu_rule rule)
 {
-    const double mu[2] = { mu_a, mu_b };
-    double r;
-    if (outside_pair_domain(mu, 2, NULL, 0, &r))
-        return r;
-    mu_a += 0.0, mu_b += 0.0;
+    const uint64_t inf = UINT64_C(0x7FF0000000000000);
+    if (!((sf_bits(mu_a) < inf) & (sf_bits(mu_b) < inf))) {      /* -0, < 0, inf, NaN */
+        if (isnan(mu_a) || isnan(mu_b))
+            return mu_a + mu_b;
+        if (!(mu_a >= 0 && mu_b >= 0 && mu_a <= DBL_MAX && mu_b <= DBL_MAX))
+            return errno = EDOM, NAN;
+        mu_a += 0.0, mu_b += 0.0;
+    }
     switch (rule) {
     case SMOOTH_MU_AVERAGE: {
         const double s = mu_a + mu_b;
@@ -42,21 +45,25 @@ double smooth_mu_blend_pair(double mu_a, double mu_b, smooth_mu_rule rule)
     errno = EDOM;
     return NAN;
 }
+double smooth_mu_blend_pair(double mu_a, double mu_b, smooth_mu_rule rule)
+{
+    return blend_pair(mu_a, mu_b, rule);
+}
 double smooth_mu_blend_average(double mu_a, double mu_b)
 {
-    return smooth_mu_blend_pair(mu_a, mu_b, SMOOTH_MU_AVERAGE);
+    return blend_pair(mu_a, mu_b, SMOOTH_MU_AVERAGE);
 }
 double smooth_mu_blend_product(double mu_a, double mu_b)
 {
-    return smooth_mu_blend_pair(mu_a, mu_b, SMOOTH_MU_PRODUCT);
+    return blend_pair(mu_a, mu_b, SMOOTH_MU_PRODUCT);
 }
 double smooth_mu_blend_min(double mu_a, double mu_b)
 {
-    return smooth_mu_blend_pair(mu_a, mu_b, SMOOTH_MU_MIN);
+    return blend_pair(mu_a, mu_b, SMOOTH_MU_MIN);
 }
 double smooth_mu_blend_max(double mu_a, double mu_b)
 {
-    return smooth_mu_blend_pair(mu_a, mu_b, SMOOTH_MU_MAX);
+    return blend_pair(mu_a, mu_b, SMOOTH_MU_MAX);
 }
 static int moderate_or_zero(double x)
 {
