@@ -193,19 +193,22 @@ SF_INLINE sf_dd aniso_mu_pair(double u0, double u1, double a0, double a1, double
 ANISO_CAREFUL int aniso_mu_full_range(double u0, double u1, double a0, double a1,
                                       double mu0, double mu1)
 {
-    return sf_bits_moderate(sf_magnitude_bits(u0)) & sf_bits_moderate(sf_magnitude_bits(u1))
-           & sf_bits_moderate(sf_bits(a0)) & sf_bits_moderate(sf_bits(a1))
-           & sf_bits_moderate(sf_bits(mu0)) & sf_bits_moderate(sf_bits(mu1));
+    return sf_bits_moderate(sf_magnitude_bits(u0))
+           & sf_bits_moderate(sf_magnitude_bits(u1)) & sf_bits_moderate(sf_bits(a0))
+           & sf_bits_moderate(sf_bits(a1)) & sf_bits_moderate(sf_bits(mu0))
+           & sf_bits_moderate(sf_bits(mu1));
 }
 /* smooth_aniso_mu in the range: 1 and *r when decided */
 SF_INLINE int aniso_mu_fast(double u0, double u1, double a0, double a1, double mu0,
                             double mu1, int hw, double *r)
 {
+    const uint64_t low = SF_BITS_2_M100;
     const uint64_t m0 = sf_magnitude_bits(u0), m1 = sf_magnitude_bits(u1);
-    const uint64_t usual = (m0 - SF_BITS_2_M100) | (m1 - SF_BITS_2_M100)
-                           | (sf_bits(a0) - SF_BITS_2_M100) | (sf_bits(a1) - SF_BITS_2_M100)
-                           | (sf_bits(mu0) - SF_BITS_2_M100) | (sf_bits(mu1) - SF_BITS_2_M100);
-    if ((usual >> 60) != 0                    /* not all in [2^-100, 2^28): the full test */
+    const uint64_t usual = (m0 - low) | (m1 - low) | (sf_bits(a0) - low)
+                           | (sf_bits(a1) - low) | (sf_bits(mu0) - low)
+                           | (sf_bits(mu1) - low);
+    /* not all in [2^-100, 2^28): the full test */
+    if ((usual >> 60) != 0
         && !aniso_mu_full_range(u0, u1, a0, a1, mu0, mu1))
         return 0;
     const sf_dd x = aniso_mu_pair(u0, u1, a0, a1, mu0, mu1, hw);

@@ -154,7 +154,8 @@ PAIR_OUT_OF_LINE PAIR_FMA double affine_fma(double mu0, double mu1, double mu2, 
 {
     return affine(mu0, mu1, mu2, b1, b2, 1);
 }
-PAIR_OUT_OF_LINE double affine_plain(double mu0, double mu1, double mu2, double b1, double b2)
+PAIR_OUT_OF_LINE double affine_plain(double mu0, double mu1, double mu2, double b1,
+                                     double b2)
 {
     return affine(mu0, mu1, mu2, b1, b2, 0);
 }
