@@ -1,4 +1,4 @@
-/* Tangled from doc/varying.nw; edit there, not here. */
+/* Tangled from doc/varying.nw and doc/fast-paths.nw; edit there, not here. */
 #include "smooth-pair.h"
 #include "sf-round.h"
 #include "sf-exact.h"
