@@ -184,21 +184,40 @@ SF_INLINE sf_dd aniso_mu_pair(double u0, double u1, double a0, double a1, double
         return (sf_dd){ 0.0, 0.0 };
     return sf_root_pair(n, p0.hi + p1.hi, d, q0.hi + q1.hi, hw);
 }
+#if defined(__GNUC__)
+#define ANISO_CAREFUL static __attribute__((noinline))
+#else
+#define ANISO_CAREFUL static
+#endif
+/* 1 when every argument is 0 or of magnitude in [2^-100, 2^100], a and mu not negative */
+ANISO_CAREFUL int aniso_mu_full_range(double u0, double u1, double a0, double a1,
+                                      double mu0, double mu1)
+{
+    return sf_bits_moderate(sf_magnitude_bits(u0))
+           & sf_bits_moderate(sf_magnitude_bits(u1)) & sf_bits_moderate(sf_bits(a0))
+           & sf_bits_moderate(sf_bits(a1)) & sf_bits_moderate(sf_bits(mu0))
+           & sf_bits_moderate(sf_bits(mu1));
+}
 /* smooth_aniso_mu in the range: 1 and *r when decided */
 SF_INLINE int aniso_mu_fast(double u0, double u1, double a0, double a1, double mu0,
                             double mu1, int hw, double *r)
 {
-    if (!(sf_bits_moderate(sf_magnitude_bits(u0))
-          & sf_bits_moderate(sf_magnitude_bits(u1)) & sf_bits_moderate(sf_bits(a0))
-          & sf_bits_moderate(sf_bits(a1)) & sf_bits_moderate(sf_bits(mu0))
-          & sf_bits_moderate(sf_bits(mu1))))
+    const uint64_t low = SF_BITS_2_M100;
+    const uint64_t m0 = sf_magnitude_bits(u0), m1 = sf_magnitude_bits(u1);
+    const uint64_t usual = (m0 - low) | (m1 - low) | (sf_bits(a0) - low)
+                           | (sf_bits(a1) - low) | (sf_bits(mu0) - low)
+                           | (sf_bits(mu1) - low);
+    /* not all in [2^-100, 2^28): the full test */
+    if ((usual >> 60) != 0
+        && !aniso_mu_full_range(u0, u1, a0, a1, mu0, mu1))
         return 0;
     const sf_dd x = aniso_mu_pair(u0, u1, a0, a1, mu0, mu1, hw);
-    if (x.hi == 0) {
-        *r = 0.0;
+    const double E = 0x1p-99 * x.hi;
+    if (x.hi == 0 || x.hi + (x.lo - E) == x.hi + (x.lo + E)) {    /* the rounding test */
+        *r = x.hi + x.lo;
         return 1;
     }
-    return sf_rounds_to_one(x, 0x1p-99 * x.hi, 0x1p-1000, r);
+    return 0;
 }
 /* smooth_ellipse_speed in the range: 1 and *r when decided */
 SF_INLINE int ellipse_speed_fast(double u0, double u1, double m0, double m1, int hw,
@@ -273,11 +292,6 @@ static int outside_aniso_domain(const double *v, int nv, const double *c, int nc
     }
     return nan || bad;
 }
-#if defined(__GNUC__)
-#define ANISO_CAREFUL static __attribute__((noinline))
-#else
-#define ANISO_CAREFUL static
-#endif
 SF_INLINE double aniso_mu_careful_body(double u0, double u1, double a0, double a1,
                                        double mu0, double mu1, int hw)
 {

@@ -102,7 +102,7 @@ static void affine_exact_value(mpq_t v, const double *in)   /* mu0, mu1, mu2, b1
 }
 static const double weight[] = { 0, 1, 0.5, 1.0 / 3, 0x1.fffffffffffffp-1,
                                  0x1.0000000000001p0, -0x1p-53, 0x1p-60, 0x1p-1000, 2, -1,
-                                 0x1p600 };
+                                 0x1p600, 0x1p-1074, -0x1.8p-1060 };
 enum { NWEIGHT = sizeof weight / sizeof weight[0],
        NFIXED = NSPECIAL * NSPECIAL * NWEIGHT };
 
