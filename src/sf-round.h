@@ -141,7 +141,8 @@ SF_INLINE sf_dd sf_recip(double x, int hw)  /* 1/x within 2.01 u^2; |lo| <= 1.01
 }
 SF_INLINE int sf_rounds_to_one(sf_dd v, double err, double least, double *result)
 {
-    if (!(fabs(v.hi) >= least) || v.hi + (v.lo - err) != v.hi + (v.lo + err))
+    if ((least > 0 && !(fabs(v.hi) >= least))
+        || v.hi + (v.lo - err) != v.hi + (v.lo + err))
         return 0;
     *result = v.hi + v.lo;
     return 1;
@@ -274,16 +275,13 @@ SF_INLINE int sf_fast_piece(int m, int l, int n, double den, const double (*coef
     }
     return 0;
 }
-SF_INLINE int sf_in_wide_range(double x) { return x >= 0x1p-250 && x <= 0x1p250; }
-
-/* num / (x1 x2 x3) for a normalized pair num; x3 may be the constant 1. */
-SF_INLINE int sf_fast_quotient(sf_dd num, double x1, double x2, double x3, int hw,
-                               double *result)
+/* num / (x1 x2 x3) for a normalized pair num and factors in the wide range below;
+   x3 may be the constant 1 (by 1 at run time, the product is exact too) */
+SF_INLINE int sf_quotient_in_range(sf_dd num, double x1, double x2, double x3, int hw,
+                                   double *result)
 {
-    if (!sf_in_wide_range(x1) || !sf_in_wide_range(x2) || !sf_in_wide_range(x3))
-        return 0;
     sf_dd p = sf_two_prod(x1, x2, hw);
-    if (x3 != 1)
+    if (!(SF_CONSTANT(x3) && x3 == 1))
         p = sf_mul_d(p, x3, hw);
     const double h = 1.0 / p.hi;
     double rho;                                       /* 1 - h p, to within 3.2 u^2 */
@@ -296,10 +294,21 @@ SF_INLINE int sf_fast_quotient(sf_dd num, double x1, double x2, double x3, int h
     rho -= h * p.lo;
     if (SF_CONSTANT(num.hi) && SF_CONSTANT(num.lo) && num.lo == 0 && fabs(num.hi) == 1) {
         const sf_dd v = { num.hi * h, num.hi * (h * rho) };   /* -1 / p: exact signs */
-        return sf_rounds_to_one(v, 0x1p-98 * fabs(h), 0x1p-960, result);
+        return sf_rounds_to_one(v, 0x1p-98 * fabs(h), 0, result);     /* |h| > 2^-751 */
     }
     const sf_dd q = sf_two_prod(num.hi, h, hw);      /* num/p = num h (1 + rho + ...) */
     const sf_dd v = { q.hi, sf_mul_add(q.hi, rho, sf_mul_add(num.lo, h, q.lo, hw), hw) };
     return sf_rounds_to_one(v, 0x1p-98 * fabs(q.hi), 0x1p-960, result);
+}
+#define SF_BITS_2_M250 UINT64_C(0x3050000000000000)   /* 2^-250 */
+#define SF_BITS_2_250 UINT64_C(0x4F90000000000000)    /* 2^250 */
+SF_INLINE int sf_in_wide_range(double x)
+{ return sf_bits(x) - SF_BITS_2_M250 <= SF_BITS_2_250 - SF_BITS_2_M250; }
+
+SF_INLINE int sf_fast_quotient(sf_dd num, double x1, double x2, double x3, int hw,
+                               double *result)
+{
+    return (sf_in_wide_range(x1) & sf_in_wide_range(x2) & sf_in_wide_range(x3))
+           && sf_quotient_in_range(num, x1, x2, x3, hw, result);
 }
 #endif

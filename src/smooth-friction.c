@@ -102,10 +102,8 @@ MOLLIFIER_FUNCTION(smooth_friction_f0, 0)
 MOLLIFIER_FUNCTION(smooth_friction_f1, 1)
 MOLLIFIER_FUNCTION(smooth_friction_f2, 2)
 MOLLIFIER_FUNCTION(smooth_friction_f1_over_x, 3)
-SF_INLINE double smooth_friction_f2_x_minus_f1_over_x3_body(double y, double eps_v,
-                                                            int hw)
+static double f2_x_minus_f1_over_x3_general(double y, double eps_v)
 {
-    const sf_dd minus_one = { -1.0, 0.0 };
     double r;
     if (outside_domain(y, eps_v, &r))
         return r;
@@ -115,11 +113,20 @@ SF_INLINE double smooth_friction_f2_x_minus_f1_over_x3_body(double y, double eps
     }
     if (isinf(y))
         return -0.0;
-    if (y >= eps_v)
-        return sf_fast_quotient(minus_one, y, y, y, hw, &r)
-                   ? r : mollifier_exact(&mollifier_cube, y, eps_v);
-    return sf_fast_quotient(minus_one, y, eps_v, eps_v, hw, &r)
-               ? r : mollifier_exact(&mollifier_sticking[4], y, eps_v);
+    return mollifier_exact(y < eps_v ? &mollifier_sticking[4] : &mollifier_cube, y,
+                           eps_v);
+}
+
+SF_INLINE double smooth_friction_f2_x_minus_f1_over_x3_body(double y, double eps_v,
+                                                            int hw)
+{
+    const sf_dd minus_one = { -1.0, 0.0 };
+    const double z = y >= eps_v ? y : eps_v;         /* -1/(y z^2) on both pieces */
+    double r;
+    if ((sf_in_wide_range(y) & sf_in_wide_range(eps_v))      /* so z is in range too */
+        && sf_quotient_in_range(minus_one, y, z, z, hw, &r))
+        return r;
+    return f2_x_minus_f1_over_x3_general(y, eps_v);
 }
 /* Defines smooth_friction_f2_x_minus_f1_over_x3 (SF_PUBLIC: src/sf-round.h). */
 SF_PUBLIC(smooth_friction_f2_x_minus_f1_over_x3, (double y, double eps_v), y, eps_v)

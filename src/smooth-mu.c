@@ -22,14 +22,14 @@ static int blend_outside_domain(double y, double mu_s, double mu_k, double eps_v
     }
     return 0;
 }
-SF_INLINE double sliding_value(const mu_piece_form *p, double y, double mu_k, int hw,
-                               int *exact)
+SF_INLINE double sliding_value(const mu_piece_form *p, double y, double mu_k, int plus,
+                               int hw, int *exact)
 {
     const double c = p->mono[1][0];
     const sf_dd minus_mu_k = { -mu_k, 0.0 };
     double r;
     *exact = 0;
-    if (c == 0 || mu_k == 0)
+    if (c == 0 || (mu_k == 0 && (c < 0 || !plus)))
         return 0.0;
     if (p->low == 0)
         return c * mu_k;
@@ -96,7 +96,7 @@ static double blend_general(int blend, int fn, double y, double mu_s, double mu_
     if (isinf(y))
         return limit_at_infinity(p, mu_k);
     if (piece == mu_npieces[blend] - 1) {
-        r = sliding_value(p, y, mu_k, hw, &exact);
+        r = sliding_value(p, y, mu_k, 0, hw, &exact);
         return exact ? exact_piece(p, y, mu_s, mu_k, eps_v) : r;
     }
     if (y == 0 && p->low < 0) {
@@ -129,8 +129,8 @@ SF_INLINE double blend_function(int blend, int fn, double y, double mu_s, double
                     ? sticking_fast(&mu_form[blend][fn][0], y, mu_s, mu_k, eps_v, hw, &r)
                     : sticking_fast(&mu_form[blend][fn][1], y, mu_s, mu_k, eps_v, hw, &r))
                 return r;
-        } else if (y >= eps_v && y <= DBL_MAX) {
-            r = sliding_value(&mu_form[blend][fn][mu_npieces[blend] - 1], y, mu_k, hw,
+        } else if (sf_bits(y) < sf_bits(INFINITY)) {     /* eps_v <= y <= DBL_MAX */
+            r = sliding_value(&mu_form[blend][fn][mu_npieces[blend] - 1], y, mu_k, 1, hw,
                               &exact);
             if (!exact)
                 return r;
