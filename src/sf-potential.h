@@ -121,6 +121,11 @@ SF_INLINE sf_dd sf_potential_g_quick(sf_dd x, sf_dd t, int hw)   /* 7 a - t b, z
 SF_INLINE int sf_potential_fast_range(double y, double mu_s, double mu_k, double v_s,
                                       double eps)
 {
+    const uint64_t low = UINT64_C(0x3CF0000000000000);                      /* 2^-48 */
+    const uint64_t s = sf_bits(mu_s), k = sf_bits(mu_k);
+    if (((sf_bits(y) - low) | (s - low) | (k - low) | (sf_bits(v_s) - low)
+         | (sf_bits(eps) - low) | (s - k)) < (UINT64_C(1) << 58))
+        return 1;
     return eps >= 0x1p-200 && eps <= 0x1p200 && v_s >= 0x1p-200 && v_s <= 0x1p200
            && mu_s >= 0x1p-200 && mu_s <= 0x1p200 && (mu_k >= 0x1p-400 || mu_k == 0)
            && mu_k <= mu_s && (y == 0 || (y >= 0x1p-100 * eps && y <= 0x1p100 * eps))
