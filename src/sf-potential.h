@@ -121,6 +121,11 @@ SF_INLINE sf_dd sf_potential_g_quick(sf_dd x, sf_dd t, int hw)   /* 7 a - t b, z
 SF_INLINE int sf_potential_fast_range(double y, double mu_s, double mu_k, double v_s,
                                       double eps)
 {
+    const uint64_t low = UINT64_C(0x3CF0000000000000);                      /* 2^-48 */
+    const uint64_t s = sf_bits(mu_s), k = sf_bits(mu_k);
+    if (((sf_bits(y) - low) | (s - low) | (k - low) | (sf_bits(v_s) - low)
+         | (sf_bits(eps) - low) | (s - k)) < (UINT64_C(1) << 58))
+        return 1;
     return eps >= 0x1p-200 && eps <= 0x1p200 && v_s >= 0x1p-200 && v_s <= 0x1p200
            && mu_s >= 0x1p-200 && mu_s <= 0x1p200 && (mu_k >= 0x1p-400 || mu_k == 0)
            && mu_k <= mu_s && (y == 0 || (y >= 0x1p-100 * eps && y <= 0x1p100 * eps))
@@ -201,6 +206,12 @@ SF_INLINE sf_dd sf_potential_beyond_quick(double y, double mu_k, sf_dd d, double
                               sf_potential_quick(SF_POTENTIAL_E, w, hw), hw);
     return sf_potential_sum(head, tail);
 }
+SF_INLINE double sf_potential_bound(double y, double v_s, double eps)          /* beta */
+{
+    const double w = y - eps, z = (y < eps ? y : w > eps ? w : eps) / v_s;   /* x; c, w */
+    const double s = 4.0000001 * z, s2 = s * s;
+    return s < 1 ? 0x1p-67 * (s2 * s2 * s) + 0x1p-78 : 0x1p-67;
+}
 SF_INLINE sf_dd sf_potential_pair(double y, double mu_s, double mu_k, double v_s,
                                   double eps, int hw)
 {
@@ -231,6 +242,7 @@ SF_INLINE int sf_potential_fast(double y, double mu_s, double mu_k, double v_s,
         SF_POTENTIAL_RETRY(y >= eps);
     }
     const sf_dd v = sf_potential_pair(y, mu_s, mu_k, v_s, eps, hw);
-    return sf_rounds_to_one(v, 0x1p-67 * fabs(v.hi), 0x1p-900, result);
+    const double beta = sf_potential_bound(y, v_s, eps);
+    return sf_rounds_to_one(v, beta * fabs(v.hi), 0x1p-900, result);
 }
 #endif

@@ -37,6 +37,7 @@ static double quiet_exp(double x)
 }
 #define STRIBECK_LOW UINT64_C(0x39B0000000000000)                           /* 2^-100 */
 #define STRIBECK_HIGH UINT64_C(0x4630000000000000)                           /* 2^100 */
+#define STRIBECK_SPAN (UINT64_C(1) << 59)                /* 2^-100 <= a < 2^28 */
 SF_INLINE int stribeck_moderate(double a)                    /* 2^-100 <= a <= 2^100 */
 {
     return sf_bits(a) - STRIBECK_LOW <= STRIBECK_HIGH - STRIBECK_LOW;
@@ -44,11 +45,17 @@ SF_INLINE int stribeck_moderate(double a)                    /* 2^-100 <= a <= 2
 SF_INLINE int stribeck_fast_range(double y, double mu_s, double mu_k, double v_s,
                                   double eps_v)
 {
+    const uint64_t s = sf_bits(mu_s), k = sf_bits(mu_k);
+    const uint64_t w = (sf_bits(y) - STRIBECK_LOW) | (s - STRIBECK_LOW)
+                       | (k - STRIBECK_LOW) | (sf_bits(v_s) - STRIBECK_LOW)
+                       | (sf_bits(eps_v) - STRIBECK_LOW) | (s - k);
+    if (w < STRIBECK_SPAN)                               /* the common case, at once */
+        return 1;
     return (stribeck_moderate(y) | (sf_bits(y) == 0)) & stribeck_moderate(mu_s)
-           & (stribeck_moderate(mu_k) | (sf_bits(mu_k) == 0)) & (mu_k <= mu_s)
+           & (stribeck_moderate(mu_k) | (k == 0)) & (mu_k <= mu_s)
            & stribeck_moderate(v_s) & stribeck_moderate(eps_v);
 }
-typedef struct { sf_dd x, d; } stribeck_decay;                 /* x = y/v_s, D */
+typedef struct { sf_dd x, d, rv; } stribeck_decay;             /* y/v_s, D, 1/v_s */
 SF_INLINE sf_dd stribeck_quotient(double a, double b, int hw)            /* a/b, a pair */
 {
     const double q = a / b;
@@ -65,16 +72,21 @@ SF_INLINE sf_dd stribeck_quotient(double a, double b, int hw)            /* a/b,
 SF_INLINE stribeck_decay stribeck_decay_at(double y, double mu_s, double mu_k, double v_s,
                                            int hw)
 {
-    const stribeck_decay s = { stribeck_quotient(y, v_s, hw), sf_two_sum(mu_s, -mu_k) };
+    const sf_dd rv = sf_recip(v_s, hw), p = sf_two_prod(y, rv.hi, hw);
+    const sf_dd x = { p.hi, sf_mul_add(y, rv.lo, p.lo, hw) };       /* not normalized */
+    const stribeck_decay s = { x, sf_two_sum(mu_s, -mu_k), rv };
     return s;
 }
 SF_INLINE int stribeck_try(sf_dd x, sf_dd r0, double a0, sf_dd r1, double a1, int hw,
                            double *result)                         /* r0 + r1 e^-x */
 {
     const sf_dd e = sf_exp_minus_quick(x.hi, x.lo, hw);
-    const sf_dd p = sf_two_prod(r1.hi, e.hi, hw), w = sf_two_sum(r0.hi, p.hi);
-    const double lo = (r0.lo + p.lo) + sf_mul_add(r1.hi, e.lo, r1.lo * e.hi, hw);
-    const sf_dd v = { w.hi, w.lo + lo };                               /* unnormalized */
+    const sf_dd p = sf_two_prod(r1.hi, e.hi, hw);
+    const int none = SF_CONSTANT(a0) && a0 == 0;              /* R0 = 0: no sum to form */
+    const double l0 = SF_CONSTANT(r0.lo) && r0.lo == 0 ? p.lo : r0.lo + p.lo;
+    const double lo = l0 + sf_mul_add(r1.hi, e.lo, r1.lo * e.hi, hw);
+    const sf_dd w = none ? (sf_dd){ p.hi, 0.0 } : sf_two_sum(r0.hi, p.hi);
+    const sf_dd v = { w.hi, none ? lo : w.lo + lo };                   /* unnormalized */
     return sf_rounds_to_one(v, 0x1p-58 * (a0 + a1 * e.hi), 0x1p-900, result);
 }
 SF_INLINE double stribeck_power(int k)                /* 2^-k for k >= 0, 0 beyond 1074 */
@@ -390,9 +402,9 @@ SF_PUBLIC(smooth_mu_stribeck, STRIBECK_PARAMS, y, mu_s, mu_k, v_s, eps_v)
 SF_INLINE int stribeck_slope(double y, double mu_s, double mu_k, double v_s, int hw,
                              double *result)
 {
-    const sf_dd d = sf_two_sum(mu_s, -mu_k), g = sf_mul(d, sf_recip(v_s, hw), hw);
-    const sf_dd r1 = { -g.hi, -g.lo }, zero = { 0.0, 0.0 };
     const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
+    const sf_dd g = sf_mul(s.d, s.rv, hw);                               /* D/v_s */
+    const sf_dd r1 = { -g.hi, -g.lo }, zero = { 0.0, 0.0 };
     return stribeck_round(zero, 0.0, r1, g.hi, &s, hw, result);
 }
 SF_INLINE double smooth_mu_stribeck_derivative_body(double y, double mu_s, double mu_k,
@@ -457,7 +469,7 @@ SF_INLINE double smooth_mu_stribeck_f2_body(double y, double mu_s, double mu_k,
             const sf_dd re = sf_recip(eps_v, hw);
             const sf_dd a = sf_mul_d(sf_mul(sf_mul(sf_two_sum(eps_v, -y), re, hw), re, hw), 2.0, hw);
             const sf_dd w = sf_mul(sf_two_sum(2 * eps_v, -y), re, hw);
-            const sf_dd p = sf_mul(sf_mul(sf_mul_d(re, y, hw), w, hw), sf_recip(v_s, hw), hw);
+            const sf_dd p = sf_mul(sf_mul(sf_mul_d(re, y, hw), w, hw), s.rv, hw);
             const sf_dd g = stribeck_add(a, (sf_dd){ -p.hi, -p.lo });
             if (stribeck_round(sf_mul_d(a, mu_k, hw), mu_k * a.hi, sf_mul(s.d, g, hw),
                                s.d.hi * (a.hi + p.hi), &s, hw, &r))
@@ -475,7 +487,7 @@ smooth_mu_stribeck_f2_x_minus_mu_f1_over_x3_body(double y, double mu_s, double m
     double r;
     if (stribeck_fast_range(y, mu_s, mu_k, v_s, eps_v) && y > 0) {
         const stribeck_decay s = stribeck_decay_at(y, mu_s, mu_k, v_s, hw);
-        const sf_dd ry = sf_recip(y, hw), rv = sf_recip(v_s, hw);
+        const sf_dd ry = sf_recip(y, hw), rv = s.rv;
         sf_dd c = ry, u = rv;                                     /* u/v_s */
         if (y < eps_v) {
             c = sf_recip(eps_v, hw);

@@ -1398,11 +1398,17 @@ static double pair_error(const mpfr_t lo, mpfr_t got, sf_dd v)
     mpfr_sub(got, got, lo, MPFR_RNDN);
     return fabs(mpfr_get_d(got, MPFR_RNDN) / mpfr_get_d(lo, MPFR_RNDN));
 }
+static double bound_ratio(double e, const double a[5], long branch[2])
+{
+    const double beta = sf_potential_bound(a[0], a[3], a[4]);
+    branch[beta == 0x1p-67]++;
+    return e / beta;
+}
 static void check_potential_pairs(check_tally *tally)
 {
     uint64_t s = 0x2545F4914F6CDD1Dull;
-    double worst[6] = { 0, 0, 0, 0, 0, 0 }, a[5];
-    long n = 0, first[2] = { 0, 0 };
+    double worst[6] = { 0, 0, 0, 0, 0, 0 }, ratio[2] = { 0, 0 }, a[5];
+    long n = 0, first[2] = { 0, 0 }, branch[2] = { 0, 0 };
     mpq_t r[3], x[2];
     mpfr_t lo, got;
     mpq_inits(r[0], r[1], r[2], x[0], x[1], (mpq_ptr)0);
@@ -1414,8 +1420,10 @@ static void check_potential_pairs(check_tally *tally)
         truth_terms(r, x, a[0], a[1], a[2], a[3], a[4]);
         truth_bound(lo, r, x, 0);
         for (int hw = 0; hw < 2; hw++) {
-            worst[hw] = fmax(worst[hw], pair_error(lo, got, sf_potential_pair(a[0], a[1],
-                                                     a[2], a[3], a[4], hw)));
+            const double e = pair_error(lo, got, sf_potential_pair(a[0], a[1], a[2], a[3],
+                                                                   a[4], hw));
+            worst[hw] = fmax(worst[hw], e);
+            ratio[hw] = fmax(ratio[hw], bound_ratio(e, a, branch));
             const int k = a[0] >= a[4];                  /* below or beyond eps_v */
             if (sf_potential_first_applies(a[0], a[3], a[4]) && ++first[k])
                 worst[2 + 2 * k + hw] = fmax(worst[2 + 2 * k + hw], pair_error(lo, got,
@@ -1427,6 +1435,10 @@ static void check_potential_pairs(check_tally *tally)
     check(tally, worst[0] < 0x1p-67 && worst[1] < 0x1p-67, "the potential in pairs: "
           "within 2^-67 at %ld points (worst 2^%.2f with FMA, 2^%.2f with Dekker's "
           "product)", n, log2(worst[1]), log2(worst[0]));
+    check(tally, ratio[0] < 1 && ratio[1] < 1 && branch[0] > 0 && branch[1] > 0, "the "
+          "potential in pairs: within the bound beta of its series' arguments (worst "
+          "error/beta %.3f with FMA, %.3f with Dekker's product; beta shrinking at %ld, "
+          "2^-67 at %ld)", ratio[1], ratio[0], branch[0] / 2, branch[1] / 2);
     check(tally, worst[2] < 0x1p-60 && worst[3] < 0x1p-60, "its first try below eps_v: "
           "within 2^-60 at %ld points (worst 2^%.2f with FMA, 2^%.2f with Dekker's "
           "product)", first[0] / 2, log2(worst[3]), log2(worst[2]));
