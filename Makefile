@@ -58,6 +58,7 @@ TESTBED  = $(patsubst %,oracle/testbed/%,plain.c ipc.c horner.c port.hh wrap.cc 
 FIG_SRC  = $(foreach f,mollifier peak blend hybrid varying stribeck, \
              figures/$(f)-data.c figures/$(f).gp) figures/aniso.gp
 SCRIPTS  = $(patsubst %,tools/%.sh,tangle run-checks oracle-book check-rounding check-sanitize \
+             check-sanitize-testbed \
              check-fuzz check-valgrind book-log check-doc book-transcript check-cplusplus) \
            oracle/testbed/check-oracle.sh oracle/testbed/check-diagnoses.sh
 FUZZ     = tools/valgrind.supp oracle/fuzz-readers.c \
@@ -182,9 +183,9 @@ points: $(B)/oracle
 # The book (check-doc) reuses the record of check-oracle, whose lock it waits for, and the
 # precision of the diagnoses, which runs just before it in its lane.
 CHECK_STEPS = $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh \
-              tools/check-rounding.sh tools/check-cplusplus.sh \
-              --beside tools/check-sanitize.sh tools/check-valgrind.sh tools/check-fuzz.sh \
-              oracle/testbed/check-diagnoses.sh tools/check-doc.sh
+              tools/check-rounding.sh tools/check-cplusplus.sh tools/check-fuzz.sh \
+              --beside tools/check-sanitize.sh tools/check-sanitize-testbed.sh \
+              tools/check-valgrind.sh oracle/testbed/check-diagnoses.sh tools/check-doc.sh
 CHECK_ENV   = TANGLED="$(TANGLED)" MAKE="$(MAKE)" \
               SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker"
 # The build before the steps uses both cores unless make was given its own -j.

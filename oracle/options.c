@@ -36,7 +36,8 @@ void orc_usage(FILE *out)
           "                             ", out);
     for (int f = 0; f < ORC_NFAMILY; f++)
         fprintf(out, " %s", orc_families[f].name);
-    fputs("\n  --help                      this summary (exit status 0)\n", out);
+    fputs("\n  --skip F[,F...]             functions not checked: no cases, no claim\n"
+          "  --help                      this summary (exit status 0)\n", out);
 }
 static int number_arg(const char *s, double lo, double hi, double *x)
 {
@@ -70,15 +71,15 @@ static int family_arg(const char *s, unsigned *mask)      /* e.g. "friction,stri
             return 0;
     }
 }
-static int functions_arg(const char *s, uint64_t *mask, FILE *err)
+static int functions_arg(const char *opt, const char *s, uint64_t *mask, FILE *err)
 {
     *mask = 0;
     for (const char *p = s;; p += strcspn(p, ",") + 1) {
         const size_t n = strcspn(p, ",");
         const int fn = orc_find_function(p, n);
         if (fn < 0) {
-            fprintf(err, "oracle: --functions: '%.*s' is not one of the oracle's"
-                         " function names\n", (int)n, p);
+            fprintf(err, "oracle: %s: '%.*s' is not one of the oracle's"
+                         " function names\n", opt, (int)n, p);
             return -1;
         }
         *mask |= UINT64_C(1) << fn;
@@ -127,7 +128,10 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
             else if (!strcmp(opt, "--range"))
                 bad = choice_arg(arg, "working", "full", &o->rule.full_range);
             else if (!strcmp(opt, "--functions")) {
-                if (functions_arg(arg, &o->functions, err) != 0)
+                if (functions_arg(opt, arg, &o->functions, err) != 0)
+                    return -1;
+            } else if (!strcmp(opt, "--skip")) {
+                if (functions_arg(opt, arg, &o->skipped, err) != 0)
                     return -1;
             } else if (!strcmp(opt, "--report"))
                 o->report = arg;

@@ -278,6 +278,7 @@ typedef struct {
     const char *report, *junit;    /* the JSON and JUnit files */
     const char *log;               /* where the library's output goes */
     uint64_t functions;            /* bit fn: claimed with --functions (0: not given) */
+    uint64_t skipped;              /* bit fn: not checked, --skip */
     int help;                          /* --help: print the usage, exit 0 */
 } orc_options;
 /* Parse argv into o; 0, or -1 after a message on err.  orc_usage prints the summary. */

@@ -5,11 +5,14 @@ build=$1
 san=$build/sanitize
 flags="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all"
 flags="$flags -fno-omit-frame-pointer"
+exec 8> "$build/sanitize.lock"
+flock 8
 if ! ${MAKE:-make} -s B="$san" CFLAGS="$flags" all > "$build/sanitize.log" 2>&1; then
     echo "FAIL the build under the sanitizers failed:"
     tail -n 20 "$build/sanitize.log"
     exit 1
 fi
+exec 8>&-
 export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
 status=0
 judge_clean() {   # NAME COMMAND...
@@ -32,7 +35,4 @@ for p in $SAN_PROGS; do
     judge_clean "$p${sample:+ (sampled: 1/$cases of the cases)}" \
         env CHECK_SAMPLE=$cases "$san/$p"
 done
-judge_clean "the oracle's test bed (check-oracle.sh${sample:+, sampled})" \
-    env ASAN_OPTIONS="$ASAN_OPTIONS:handle_segv=0:handle_sigfpe=0:handle_sigbus=0" \
-    TESTBED_SAMPLE=$sample sh oracle/testbed/check-oracle.sh "$san"
 exit $status

@@ -650,6 +650,11 @@ fi
 run bad-functions --impl "$tb/only-f1.so" --functions smooth_friction_f1,smooth_mu_f7
 grep -q "'smooth_mu_f7' is not one of the oracle's function names" "$tb/bad-functions.err"
 say $(( st != 2 || $? != 0 )) "an unknown name in FUNCTIONS is a usage error (status $st)"
+run skip --impl "$tb/plain.so" --family friction --skip smooth_friction_f0,smooth_mu_f2
+! grep -q '^smooth_friction_f0 \|^smooth_mu_f2 ' "$tb/skip.out" \
+    && grep -q '^smooth_friction_f1 ' "$tb/skip.out" \
+    && tail -n 1 "$tb/skip.out" | grep -q ' 0 failed$'
+say $(( st != 0 || $? != 0 )) "--skip leaves two functions out of the run (status $st)"
 build_port assert oracle/testbed/plain.c -DDEFECT_ASSERT
 run assert --impl "$tb/assert.so" --log "$tb/assert-impl.log" --family friction
 grep '^smooth_mu ' "$tb/assert.out" \
