@@ -189,5 +189,15 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
         o->family++;
     if (o->families == 0)
         o->families = (1u << ORC_NFAMILY) - 1;
+    if (o->skipped) {
+        uint64_t left = o->functions & ~o->skipped;
+        for (int fn = 0; fn < ORC_NFUN; fn++)
+            if ((o->families >> orc_family(fn) & 1) && !(o->skipped >> fn & 1))
+                left |= UINT64_C(1) << fn;
+        if (left == 0) {
+            fputs("oracle: --skip leaves no function to check\n", err);
+            return -1;
+        }
+    }
     return 0;
 }

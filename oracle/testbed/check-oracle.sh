@@ -655,6 +655,10 @@ run skip --impl "$tb/plain.so" --family friction --skip smooth_friction_f0,smoot
     && grep -q '^smooth_friction_f1 ' "$tb/skip.out" \
     && tail -n 1 "$tb/skip.out" | grep -q ' 0 failed$'
 say $(( st != 0 || $? != 0 )) "--skip leaves two functions out of the run (status $st)"
+run skip-all --impl "$tb/plain.so" --family direction \
+    --skip smooth_aniso_mu,smooth_ellipse_speed
+grep -q "leaves no function to check" "$tb/skip-all.err"
+say $(( st != 2 || $? != 0 )) "--skip of every function asked for is a usage error (status $st)"
 build_port assert oracle/testbed/plain.c -DDEFECT_ASSERT
 run assert --impl "$tb/assert.so" --log "$tb/assert-impl.log" --family friction
 grep '^smooth_mu ' "$tb/assert.out" \
