@@ -658,7 +658,7 @@ say $(( st != 0 || $? != 0 )) "--skip leaves two functions out of the run (statu
 run skip-all --impl "$tb/plain.so" --family direction \
     --skip smooth_aniso_mu,smooth_ellipse_speed
 grep -q "leaves no function to check" "$tb/skip-all.err"
-say $(( st != 2 || $? != 0 )) "--skip of every function asked for is a usage error (status $st)"
+say $(( st != 2 || $? != 0 )) "--skip of every function is a usage error (status $st)"
 build_port assert oracle/testbed/plain.c -DDEFECT_ASSERT
 run assert --impl "$tb/assert.so" --log "$tb/assert-impl.log" --family friction
 grep '^smooth_mu ' "$tb/assert.out" \
