@@ -583,30 +583,39 @@ static void add_blend(root_sum *s, int fn, const mpq_t F, const mpq_t Q[2], cons
     }
     mpq_clears(ab[0], ab[1], c, x, (mpq_ptr)0);
 }
+enum { LAW_AXES = 5 };                /* the most components a law has (chapter 8's) */
 typedef struct {
-    mpq_t m[2], mbar, v[2], w[2], V, T, Q[2];
+    mpq_t m[LAW_AXES], v[LAW_AXES], w[LAW_AXES], mbar, V, T, Q[2], eps;
+    int n;
 } law_part;
 
 static void part_init(law_part *P)
 {
-    mpq_inits(P->m[0], P->m[1], P->mbar, P->v[0], P->v[1], P->w[0], P->w[1], P->V, P->T,
-              P->Q[0], P->Q[1], (mpq_ptr)0);
+    for (int i = 0; i < LAW_AXES; i++)
+        mpq_inits(P->m[i], P->v[i], P->w[i], (mpq_ptr)0);
+    mpq_inits(P->mbar, P->V, P->T, P->Q[0], P->Q[1], P->eps, (mpq_ptr)0);
 }
 static void part_clear(law_part *P)
 {
-    mpq_clears(P->m[0], P->m[1], P->mbar, P->v[0], P->v[1], P->w[0], P->w[1], P->V, P->T,
-               P->Q[0], P->Q[1], (mpq_ptr)0);
+    for (int i = 0; i < LAW_AXES; i++)
+        mpq_clears(P->m[i], P->v[i], P->w[i], (mpq_ptr)0);
+    mpq_clears(P->mbar, P->V, P->T, P->Q[0], P->Q[1], P->eps, (mpq_ptr)0);
 }
-static int part_setup(law_part *P, const double u[2], const double m[2], const mpq_t eps)
+static int part_setup(law_part *P, const double *u, const double *m, int n, int bar,
+                      double eps)
 {
     mpq_t x;
     mpq_init(x);
-    mpq_set_d(P->m[0], m[0]);
-    mpq_set_d(P->m[1], m[1]);
-    mpq_set(P->mbar, P->m[mpq_cmp(P->m[0], P->m[1]) < 0]);
+    P->n = n;
+    mpq_set_d(P->eps, eps);
+    for (int i = 0; i < n; i++) {
+        mpq_set_d(P->m[i], m[i]);
+        if (i == bar || (bar < 0 && (i == 0 || mpq_cmp(P->m[i], P->mbar) > 0)))
+            mpq_set(P->mbar, P->m[i]);
+    }
     const int live = mpq_sgn(P->mbar) != 0;
     mpq_set_ui(P->V, 0, 1);
-    for (int i = 0; live && i < 2; i++) {
+    for (int i = 0; live && i < n; i++) {
         mpq_set_d(x, u[i]);
         mpq_mul(P->v[i], P->m[i], x);
         mpq_mul(P->w[i], P->m[i], P->v[i]);
@@ -615,56 +624,68 @@ static int part_setup(law_part *P, const double u[2], const double m[2], const m
         mpq_add(P->V, P->V, x);
     }
     if (live) {
-        mpq_mul(x, P->mbar, eps);
+        mpq_mul(x, P->mbar, P->eps);
         mpq_mul(x, x, x);
         mpq_div(P->T, P->V, x);
     }
     mpq_clear(x);
     return live;
 }
-static void part_add(root_sum *s, const law_part *P, int o, const mpq_t eps)
+static void hessian_index(int n, int k, int *i, int *j)     /* k-th of the upper triangle */
+{
+    *i = 0;
+    while (k >= n - *i) {
+        k -= n - *i;
+        ++*i;
+    }
+    *j = *i + k;
+}
+static void part_add(root_sum *s, const law_part *P, int o)
 {
     mpq_t F, G;
+    int i = 0, j = 0;
     mpq_inits(F, G, (mpq_ptr)0);
+    if (o > P->n)
+        hessian_index(P->n, o - 1 - P->n, &i, &j);
     if (o == 0)
-        add_blend(s, MU_F0, P->mbar, P->Q, P->T, eps);            /* mbar P(z) */
-    else if (o < 3)
-        add_blend(s, MU_F1_OVER_X, P->w[o - 1], P->Q, P->T, eps); /* m1 w_i */
-    else if (o == 4 && mpq_sgn(P->V) != 0) {
-        mpq_mul(F, P->w[0], P->w[1]);
+        add_blend(s, MU_F0, P->mbar, P->Q, P->T, P->eps);            /* mbar P(z) */
+    else if (o <= P->n)
+        add_blend(s, MU_F1_OVER_X, P->w[o - 1], P->Q, P->T, P->eps); /* m1 w_i */
+    else if (i != j && mpq_sgn(P->V) != 0) {
+        mpq_mul(F, P->w[i], P->w[j]);
         mpq_div(F, F, P->mbar);
-        add_blend(s, MU_F2X_MINUS_MU_F1_OVER_X3, F, P->Q, P->T, eps);
-    } else if (o != 4) {
-        const int i = o == 5;
+        add_blend(s, MU_F2X_MINUS_MU_F1_OVER_X3, F, P->Q, P->T, P->eps);
+    } else if (i == j) {
         mpq_mul(F, P->m[i], P->m[i]);
         mpq_div(F, F, P->mbar);
         if (mpq_sgn(P->V) == 0)
-            add_blend(s, MU_F1_OVER_X, F, P->Q, P->T, eps);
+            add_blend(s, MU_F1_OVER_X, F, P->Q, P->T, P->eps);
         else {
             mpq_div(F, F, P->V);
-            mpq_mul(G, P->v[1 - i], P->v[1 - i]);
+            mpq_mul(G, P->v[i], P->v[i]);
+            mpq_sub(G, P->V, G);                          /* the other components' squares */
             mpq_mul(G, G, F);
-            add_blend(s, MU_F1_OVER_X, G, P->Q, P->T, eps);
+            add_blend(s, MU_F1_OVER_X, G, P->Q, P->T, P->eps);
             mpq_mul(G, P->v[i], P->v[i]);
             mpq_mul(G, G, F);
-            add_blend(s, MU_F2, G, P->Q, P->T, eps);
+            add_blend(s, MU_F2, G, P->Q, P->T, P->eps);
         }
     }
     mpq_clears(F, G, (mpq_ptr)0);
 }
-static void round_entries(const law_part *P, const int *live, int nparts, const mpq_t eps,
-                          unsigned need, double out[6])
+static void round_entries(const law_part *P, const int *live, int nparts, unsigned need,
+                          double *out)
 {
     const int caller_errno = errno;
     SF_COUNT_EXACT_CALL();
-    for (int o = 0; o < 6; o++) {
+    for (int o = 0; need >> o; o++) {
         if (!(need >> o & 1))
             continue;
         root_sum s;
         root_sum_init(&s);
         for (int j = 0; j < nparts; j++)
             if (live[j])
-                part_add(&s, &P[j], o, eps);
+                part_add(&s, &P[j], o);
         out[o] = root_sum_round(&s);
         root_sum_clear(&s);
     }
@@ -694,35 +715,27 @@ static void lagged_exact(const double u[2], const double a[2], const double mu_s
 {
     static const double circle[2] = { 1, 1 };
     law_part P;
-    mpq_t e;
-    mpq_init(e);
-    mpq_set_d(e, eps);
     part_init(&P);
-    const int live = part_setup(&P, u, circle, e);
+    const int live = part_setup(&P, u, circle, 2, -1, eps);
     direction_square(P.Q[0], u, a, mu_s);
     direction_square(P.Q[1], u, a, mu_k);
-    round_entries(&P, &live, 1, e, need, out);
+    round_entries(&P, &live, 1, need, out);
     part_clear(&P);
-    mpq_clear(e);
 }
 static void ellipse_exact(const double u[2], const double mu_s[2], const double mu_k[2],
                           double eps, unsigned need, double out[6])
 {
     law_part P[2];
     int live[2];
-    mpq_t e;
-    mpq_init(e);
-    mpq_set_d(e, eps);
     for (int j = 0; j < 2; j++) {
         part_init(&P[j]);
-        live[j] = part_setup(&P[j], u, j ? mu_k : mu_s, e);
+        live[j] = part_setup(&P[j], u, j ? mu_k : mu_s, 2, -1, eps);
         mpq_set_ui(P[j].Q[j], 1, 1);
         mpq_set_ui(P[j].Q[1 - j], 0, 1);
     }
-    round_entries(P, live, 2, e, need, out);
+    round_entries(P, live, 2, need, out);
     for (int j = 0; j < 2; j++)
         part_clear(&P[j]);
-    mpq_clear(e);
 }
 #ifdef SF_COUNT_SLOW_PATH
 int smooth_friction_laws_exact_only;
