@@ -20,8 +20,9 @@ BENCH_LIBS = $(foreach b,default native,$(BD)/$(b)/libsmoothfriction.so $(BD)/$(
                $(BD)/$(b)/ref-quadratic.so)
 
 # Chapters in reading order, then the appendices: Part I, then Part II.
-NW = $(patsubst %,doc/%.nw,book mollifier blend static-peak hybrid varying stribeck oracle \
+NW = $(patsubst %,doc/%.nw,book mollifier blend static-peak hybrid varying stribeck oracle rolling \
        exact mollifier-check blend-check peak-check hybrid-check varying-check stribeck-check \
+       rolling-check \
        oracle-impl oracle-friction oracle-coefficients oracle-direction oracle-stribeck \
        oracle-aniso oracle-peak rounding fast-paths laws-fast laws-exact testbed bench build index)
 
@@ -31,7 +32,8 @@ LIB_SRC  = $(patsubst %,src/%.c,smooth-friction smooth-mu smooth-peak smooth-pai
 # The public headers: what `make install` installs and `make uninstall` removes.  The
 # README and doc/build.nw name them; tools/check-cplusplus.sh checks that they agree.
 PUBLIC_HDR = src/smoothfriction.h src/smooth-friction.h src/smooth-mu.h src/smooth-peak.h \
-             src/smooth-pair.h src/smooth-aniso.h src/smooth-stribeck.h
+             src/smooth-pair.h src/smooth-aniso.h src/smooth-stribeck.h \
+             src/smooth-roll.h
 LIB_HDR  = $(PUBLIC_HDR) src/sf-mu-forms.h src/sf-round.h src/sf-exact.h src/sf-exp.h \
            src/sf-potential.h
 EXACT_SRC = exact/check.c exact/qpoly.c exact/mpv.c exact/mollifier-exact.c exact/blend-exact.c
@@ -42,7 +44,7 @@ V_HDR    = $(EXACT_HDR) verify/hybrid.h
 CXX_TEST = verify/test-cplusplus.cc
 V_PROGS  = $(patsubst %,verify/%.c,test-exact check-mollifier test-domain example-contact \
              check-blend test-blend-domain check-peak check-hybrid check-varying check-aniso \
-             aniso-newton check-stribeck)
+             aniso-newton check-stribeck check-rolling)
 BENCH    = bench/bench-mollifier.c bench/bench.c bench/libm-count.c
 ROUNDING = verify/test-rounding.c
 ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so

@@ -1,5 +1,5 @@
-/* Tangled from doc/laws-fast.nw, doc/laws-exact.nw, doc/fast-paths.nw and
-   doc/varying.nw;
+/* Tangled from doc/laws-fast.nw, doc/laws-exact.nw, doc/fast-paths.nw, doc/varying.nw
+   and doc/rolling.nw;
    edit there, not here. */
 #include <errno.h>
 #include <float.h>
@@ -9,6 +9,7 @@
 #include "sf-round.h"
 #include "smooth-aniso.h"
 #include "smooth-mu.h"
+#include "smooth-roll.h"
 
 /* A term of a sum of squares: the product of up to three doubles (unused factors
    are 1). */
@@ -1206,4 +1207,106 @@ double smooth_ellipse_potential(const double u[2], const double mu_s[2],
     double out[6];
     ellipse_law(u, mu_s, mu_k, eps_v, LAW_POTENTIAL, out);
     return out[0];
+}
+enum { ROLL_ENTRIES = 21 };                /* out[0], g = out[1..5], h = out[6..20] */
+
+/* NaN in every entry of want (quietly for a NaN argument, else with EDOM) when outside
+   the domain, 0 inside it.  c: the coefficients; e: the widths; bad: another fault. */
+static int roll_outside_domain(const double w[5], const double c[6], const double *e,
+                               int ne, int bad, unsigned want, double out[ROLL_ENTRIES])
+{
+    double r;
+    int outside = outside_aniso_domain(w, 5, c, 6, &r);
+    for (int i = 0; i < ne; i++)
+        bad |= !(e[i] > 0) || isinf(e[i]);
+    if (!outside && bad) {
+        errno = EDOM;
+        r = NAN;
+        outside = 1;
+    }
+    for (int o = 0; outside && o < ROLL_ENTRIES; o++)
+        if (want >> o & 1)
+            out[o] = r;
+    return outside;
+}
+static void roll_coupled(const double w[5], const double mu_s[3], const double mu_k[3],
+                         double eps_v, unsigned want, double out[ROLL_ENTRIES])
+{
+    const double c[6] = { mu_s[0], mu_s[1], mu_s[2], mu_k[0], mu_k[1], mu_k[2] };
+    const int no_slide = (mu_s[0] == 0 && (mu_s[1] != 0 || mu_s[2] != 0))
+                         || (mu_k[0] == 0 && (mu_k[1] != 0 || mu_k[2] != 0));
+    if (roll_outside_domain(w, c, &eps_v, 1, no_slide, want, out))
+        return;
+    law_part P[2];
+    int live[2];
+    for (int j = 0; j < 2; j++) {
+        const double *mu = j ? mu_k : mu_s,
+                     m[5] = { mu[0], mu[0], mu[1], mu[2], mu[2] };
+        part_init(&P[j]);
+        live[j] = part_setup(&P[j], w, m, 5, 0, eps_v);
+        mpq_set_ui(P[j].Q[j], 1, 1);
+        mpq_set_ui(P[j].Q[1 - j], 0, 1);
+    }
+    round_entries(P, live, 2, want, out);
+    for (int j = 0; j < 2; j++)
+        part_clear(&P[j]);
+}
+static void roll_decoupled(const double w[5], const double mu_s[3], const double mu_k[3],
+                           const double eps[3], unsigned want, double out[ROLL_ENTRIES])
+{
+    static const double axes[3][5] = { { 1, 1, 0, 0, 0 }, { 0, 0, 1, 0, 0 },
+                                       { 0, 0, 0, 1, 1 } };
+    static const int first[3] = { 0, 2, 3 };
+    const double c[6] = { mu_s[0], mu_s[1], mu_s[2], mu_k[0], mu_k[1], mu_k[2] };
+    if (roll_outside_domain(w, c, eps, 3, 0, want, out))
+        return;
+    law_part P[3];
+    int live[3];
+    for (int j = 0; j < 3; j++) {
+        part_init(&P[j]);
+        live[j] = part_setup(&P[j], w, axes[j], 5, first[j], eps[j]);
+        mpq_set_d(P[j].Q[0], mu_s[j]);
+        mpq_mul(P[j].Q[0], P[j].Q[0], P[j].Q[0]);
+        mpq_set_d(P[j].Q[1], mu_k[j]);
+        mpq_mul(P[j].Q[1], P[j].Q[1], P[j].Q[1]);
+    }
+    round_entries(P, live, 3, want, out);
+    for (int j = 0; j < 3; j++)
+        part_clear(&P[j]);
+}
+static void roll_unpack(const double out[ROLL_ENTRIES], double g[5], double h[15])
+{
+    for (int i = 0; i < 5; i++)
+        g[i] = out[1 + i];
+    for (int k = 0; k < 15; k++)
+        h[k] = out[6 + k];
+}
+double smooth_roll_potential(const double w[5], const double mu_s[3], const double mu_k[3],
+                             double eps_v)
+{
+    double out[ROLL_ENTRIES];
+    roll_coupled(w, mu_s, mu_k, eps_v, 1, out);
+    return out[0];
+}
+void smooth_roll_gradient(const double w[5], const double mu_s[3], const double mu_k[3],
+                          double eps_v, double g[5], double h[15])
+{
+    double out[ROLL_ENTRIES];
+    roll_coupled(w, mu_s, mu_k, eps_v, (1u << ROLL_ENTRIES) - 2, out);
+    roll_unpack(out, g, h);
+}
+double smooth_roll_decoupled_potential(const double w[5], const double mu_s[3],
+                                       const double mu_k[3], const double eps[3])
+{
+    double out[ROLL_ENTRIES];
+    roll_decoupled(w, mu_s, mu_k, eps, 1, out);
+    return out[0];
+}
+void smooth_roll_decoupled_gradient(const double w[5], const double mu_s[3],
+                                    const double mu_k[3], const double eps[3], double g[5],
+                                    double h[15])
+{
+    double out[ROLL_ENTRIES];
+    roll_decoupled(w, mu_s, mu_k, eps, (1u << ROLL_ENTRIES) - 2, out);
+    roll_unpack(out, g, h);
 }

@@ -18,4 +18,5 @@
 #include "smooth-pair.h"       /* chapter 5: a contact's coefficient from its two sides */
 #include "smooth-aniso.h"      /* chapter 5: coefficients that depend on the direction */
 #include "smooth-stribeck.h"   /* chapter 6: the Stribeck curve */
+#include "smooth-roll.h"       /* chapter 8: rolling and spinning friction */
 #endif
