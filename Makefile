@@ -44,7 +44,7 @@ V_HDR    = $(EXACT_HDR) verify/hybrid.h
 CXX_TEST = verify/test-cplusplus.cc
 V_PROGS  = $(patsubst %,verify/%.c,test-exact check-mollifier test-domain example-contact \
              check-blend test-blend-domain check-peak check-hybrid check-varying check-aniso \
-             aniso-newton check-stribeck check-rolling)
+             aniso-newton check-stribeck check-rolling roll-newton)
 BENCH    = bench/bench-mollifier.c bench/bench.c bench/libm-count.c
 ROUNDING = verify/test-rounding.c
 ROUNDING_PROGS = $(B)/test-rounding $(B)/test-rounding-dekker $(B)/dekker/libsmoothfriction.so
@@ -58,7 +58,7 @@ TESTBED  = $(patsubst %,oracle/testbed/%,plain.c ipc.c horner.c port.hh wrap.cc 
              corpus.c) oracle/testbed/ipc-style.cc \
            oracle/maps/legacy.map oracle/maps/quadratic.map oracle/maps/ipc-original.map
 FIG_SRC  = $(foreach f,mollifier peak blend hybrid varying stribeck, \
-             figures/$(f)-data.c figures/$(f).gp) figures/aniso.gp
+             figures/$(f)-data.c figures/$(f).gp) figures/aniso.gp figures/rolling.gp
 SCRIPTS  = $(patsubst %,tools/%.sh,tangle run-checks oracle-book check-rounding check-sanitize \
              check-sanitize-testbed \
              check-fuzz check-valgrind book-log check-doc book-transcript check-cplusplus) \
@@ -231,6 +231,7 @@ $(eval $(call figure_set,hybrid,hybrid-v hybrid-v-peak hybrid-error hybrid-cost 
 $(eval $(call figure_set,varying,varying-ratio varying-peak))
 $(eval $(call figure_set,aniso,aniso-direction aniso-breakaway))
 $(eval $(call figure_set,stribeck,stribeck-force stribeck-peak))
+$(eval $(call figure_set,rolling,rolling-disc rolling-ball rolling-creep))
 
 $(B)/%-data: figures/%-data.c $(B)/libsmoothfriction.a
 	$(CC) $(WARN) $(CFLAGS) -Isrc $< $(B)/libsmoothfriction.a $(LIB_LIBS) -o $@
@@ -241,6 +242,8 @@ $(B)/%.dat: $(B)/%-data
 	$< > $@
 $(B)/aniso.dat: $(B)/aniso-newton
 	$(B)/aniso-newton --dat $@ > /dev/null
+$(B)/rolling.dat: $(B)/roll-newton
+	$(B)/roll-newton --dat $@ > /dev/null
 figures: $(FIGURES)
 
 # ---- the book ---------------------------------------------------------------------------
@@ -257,6 +260,7 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 	$(B)/check-hybrid --tex $(B)/doc/gen > /dev/null
 	$(B)/check-varying --tex $(B)/doc/gen > /dev/null
 	$(B)/aniso-newton --tex $(B)/doc/gen > /dev/null
+	$(B)/roll-newton --tex $(B)/doc/gen > /dev/null
 	$(B)/check-stribeck --tex $(B)/doc/gen > /dev/null
 	sh tools/book-transcript.sh $(B) $(PROGS) > $(B)/doc/gen/verify-transcript.tex
 	sh tools/oracle-book.sh $(B) $(B)/doc/gen

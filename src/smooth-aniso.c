@@ -632,7 +632,8 @@ static int part_setup(law_part *P, const double *u, const double *m, int n, int 
     mpq_clear(x);
     return live;
 }
-static void hessian_index(int n, int k, int *i, int *j)     /* k-th of the upper triangle */
+/* (i, j): the k-th entry of the upper triangle, row by row */
+static void hessian_index(int n, int k, int *i, int *j)
 {
     *i = 0;
     while (k >= n - *i) {
@@ -1281,8 +1282,8 @@ static void roll_unpack(const double out[ROLL_ENTRIES], double g[5], double h[15
     for (int k = 0; k < 15; k++)
         h[k] = out[6 + k];
 }
-double smooth_roll_potential(const double w[5], const double mu_s[3], const double mu_k[3],
-                             double eps_v)
+double smooth_roll_potential(const double w[5], const double mu_s[3],
+                             const double mu_k[3], double eps_v)
 {
     double out[ROLL_ENTRIES];
     roll_coupled(w, mu_s, mu_k, eps_v, 1, out);
@@ -1303,8 +1304,8 @@ double smooth_roll_decoupled_potential(const double w[5], const double mu_s[3],
     return out[0];
 }
 void smooth_roll_decoupled_gradient(const double w[5], const double mu_s[3],
-                                    const double mu_k[3], const double eps[3], double g[5],
-                                    double h[15])
+                                    const double mu_k[3], const double eps[3],
+                                    double g[5], double h[15])
 {
     double out[ROLL_ENTRIES];
     roll_decoupled(w, mu_s, mu_k, eps, (1u << ROLL_ENTRIES) - 2, out);

@@ -162,7 +162,8 @@ static void random_slip(double w[5], const double scale[5], int wild)
     const int big = wild && uniform01() < 0.2 ? (int)(5 * uniform01()) : -1;
     for (int i = 0; i < 5; i++) {
         const double r = wild ? uniform01() : 1;
-        w[i] = r < 0.1 ? 0 : ldexp(scale[i] * (0.5 + uniform01()), 2 - (int)(6 * uniform01()));
+        const int e = 2 - (int)(6 * uniform01());
+        w[i] = r < 0.1 ? 0 : ldexp(scale[i] * (0.5 + uniform01()), e);
         if (i == big)
             w[i] = ldexp(w[i], 60 * (uniform01() < 0.5 ? 1 : -1));
         if (uniform01() < 0.5)
@@ -269,9 +270,10 @@ static void check_derivatives(check_tally *tally, long n)
     for (int k = 0; k < NE; k++)
         mpfr_clear(e[k]);
     mpfr_clear(d);
-    check(tally, worst <= 0x1p-80, "the gradient and Hessian formulas of both rolling laws"
-          " equal the first and second derivatives of their potentials, both in 512-bit"
-          " MPFR, to %.2g S on %ld random contacts (central differences)", worst, n);
+    check(tally, worst <= 0x1p-80, "the gradient and Hessian formulas of both rolling"
+          " laws equal the first and second derivatives of their potentials, both in"
+          " 512-bit MPFR, to %.2g S on %ld random contacts (central differences)", worst,
+          n);
 }
 static void library_entries(double out[NE], const double w[5], const double ms[3],
                             const double mk[3], const double eps[3], int decoupled)
@@ -360,8 +362,8 @@ static void check_special(check_tally *tally)
           " at rest and at the doubles around their junctions on the slip, spin and roll"
           " axes (%ld wrong)", entries, wrong);
 }
-static int reduction_differs(double y, double sign, const double ms[3], const double mk[3],
-                             const double eps[3], int dec)
+static int reduction_differs(double y, double sign, const double ms[3],
+                             const double mk[3], const double eps[3], int dec)
 {
     double out[NE], w[5] = { sign * y, 0, 0, 0, 0 };
     const double slide_s[3] = { ms[0], 0, 0 }, slide_k[3] = { mk[0], 0, 0 },
@@ -370,7 +372,8 @@ static int reduction_differs(double y, double sign, const double ms[3], const do
     const double e = eps[0], a = ms[0], b = mk[0];
     int differ = out[0] != smooth_mu_f0(y, a, b, e)
                  || out[1] != sign * smooth_mu_f1(y, a, b, e)
-                 || out[6] != (y == 0 ? smooth_mu_f1_over_x(0, a, b, e) : smooth_mu_f2(y, a, b, e))
+                 || out[6] != (y == 0 ? smooth_mu_f1_over_x(0, a, b, e)
+                                      : smooth_mu_f2(y, a, b, e))
                  || out[11] != smooth_mu_f1_over_x(y, a, b, e);
     for (int i = 2; i <= 5; i++)
         differ |= out[i] != 0;
@@ -395,10 +398,10 @@ static void check_reduction(check_tally *tally, long n)
                 cases++;
             }
     }
-    check(tally, differ == 0, "with only the slip moving, both rolling laws' potential, g0,"
-          " H00 and H11 are smooth_mu_f0, f1, f2 and f1_over_x bit for bit, and so is the"
-          " decoupled potential with only the spin moving (%ld cases, %ld differ)", cases,
-          differ);
+    check(tally, differ == 0, "with only the slip moving, both rolling laws' potential,"
+          " g0, H00 and H11 are smooth_mu_f0, f1, f2 and f1_over_x bit for bit, and so is"
+          " the decoupled potential with only the spin moving (%ld cases, %ld differ)",
+          cases, differ);
 }
 static void check_order(check_tally *tally, long n)
 {
@@ -414,15 +417,16 @@ static void check_order(check_tally *tally, long n)
         const double tiny[3] = { 0x1p-60, 0x1p-60, 0x1p-60 };
         const double cp = smooth_roll_potential(w, ms, ms, tiny[0]),
                      dp = smooth_roll_decoupled_potential(w, ms, ms, tiny);
-        const int kinds = (w[0] != 0 || w[1] != 0) + (w[2] != 0) + (w[3] != 0 || w[4] != 0);
+        const int kinds = (w[0] != 0 || w[1] != 0) + (w[2] != 0)
+                          + (w[3] != 0 || w[4] != 0);
         bad += !(pyramid <= cp && cp <= dp && dp <= sqrt(3) * cp * (1 + 0x1p-50))
                || (kinds <= 1 && cp != dp);
         equal += kinds <= 1;
     }
     check(tally, bad == 0 && equal > 0, "in sliding, max_i mu_i |w_i| <= the coupled"
-          " potential <= the decoupled one <= sqrt(3) times the coupled, and the two are the"
-          " same double when at most one kind moves (%ld contacts, %ld of them with one"
-          " kind; %ld not)", n, equal, bad);
+          " potential <= the decoupled one <= sqrt(3) times the coupled, and the two are"
+          " the same double when at most one kind moves (%ld contacts, %ld of them with"
+          " one kind; %ld not)", n, equal, bad);
 }
 static int all_nan(const double out[NE])
 {
