@@ -1,5 +1,4 @@
-/* Tangled from doc/blend-check.nw, doc/blend.nw and doc/mollifier-check.nw;
-   edit there, not here. */
+/* Tangled from doc/blend-check.nw and doc/mollifier-check.nw; edit there, not here. */
 #include "blend-exact.h"
 #include "check.h"
 #include "mollifier-exact.h"
