@@ -1,5 +1,5 @@
-/* Tangled from doc/laws-fast.nw, doc/laws-exact.nw, doc/fast-paths.nw, doc/varying.nw
-   and doc/rolling.nw;
+/* Tangled from doc/laws-exact.nw, doc/laws-fast.nw, doc/fast-paths.nw and
+   doc/varying.nw;
    edit there, not here. */
 #include <errno.h>
 #include <float.h>

@@ -1,4 +1,4 @@
-/* Tangled from doc/hybrid.nw; edit there, not here. */
+/* Tangled from doc/hybrid.nw and doc/hybrid-check.nw; edit there, not here. */
 #include "hybrid.h"
 #include "smooth-friction.h"
 #include "smooth-mu.h"

@@ -1,4 +1,4 @@
-/* Tangled from doc/hybrid.nw; edit there, not here. */
+/* Tangled from doc/hybrid.nw and doc/hybrid-check.nw; edit there, not here. */
 #ifndef HYBRID_H
 #define HYBRID_H
 #include <gsl/gsl_odeiv2.h>

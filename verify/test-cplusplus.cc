@@ -73,7 +73,7 @@ int main(int argc, char **argv)
     claim("smooth_mu_stribeck_f1(1/2, 1/2, 1/2, 1, 1) = mu_k f1 = (1/2)(3/4)",
           smooth_mu_stribeck_f1(0.5, 0.5, 0.5, 1.0, 1.0), 0.375);
     const double roll_w[5] = { 3, 0, 16, 0, 0 }, roll_mu[3] = { 1, 0.25, 0.125 };
-    claim("smooth_roll_potential at w = (3, 0, 16, 0, 0), mu = (1, 1/4, 1/8), sliding: |M w| = 5",
+    claim("smooth_roll_potential at w = (3, 0, 16, 0, 0), mu = (1, 1/4, 1/8): |M w| = 5",
           smooth_roll_potential(roll_w, roll_mu, roll_mu, 1.0), 5.0);
     return failures != 0;
 }
