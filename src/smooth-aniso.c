@@ -730,29 +730,29 @@ int smooth_friction_laws_exact_only;
 #else
 #define LAW_FAST(call) (call)
 #endif
-/* the exact value is within k 2^-100 a (1 + 2^-40) of v, and its magnitude within a */
-typedef struct { sf_dd v; double a, k; } apair;
+/* the exact value is within k 2^-100 a (1 + 2^-40) of v, k as counted in the text, and
+   its magnitude within a */
+typedef struct { sf_dd v; double a; } apair;
 
 SF_INLINE apair ap_exact(double x)
 {
-    const apair r = { { x, 0.0 }, fabs(x), 0 };
+    const apair r = { { x, 0.0 }, fabs(x) };
     return r;
 }
 SF_INLINE apair ap_pair(sf_dd x)                  /* an exact normalized pair */
 {
-    const apair r = { x, fabs(x.hi) * (1 + 0x1p-52), 0 };
+    const apair r = { x, fabs(x.hi) * (1 + 0x1p-52) };
     return r;
 }
 SF_INLINE apair ap_scale(apair x, double two_k)       /* exact: a power of two */
 {
-    const apair r = { { x.v.hi * two_k, x.v.lo * two_k }, x.a * fabs(two_k), x.k };
+    const apair r = { { x.v.hi * two_k, x.v.lo * two_k }, x.a * fabs(two_k) };
     return r;
 }
 SF_INLINE apair ap_add(apair x, apair y)
 {
     const sf_dd s = sf_two_sum(x.v.hi, y.v.hi);
-    const apair r = { sf_two_sum(s.hi, s.lo + (x.v.lo + y.v.lo)), x.a + y.a,
-                      (x.k > y.k ? x.k : y.k) + 1 };
+    const apair r = { sf_two_sum(s.hi, s.lo + (x.v.lo + y.v.lo)), x.a + y.a };
     return r;
 }
 SF_INLINE apair ap_sub(apair x, apair y) { return ap_add(x, ap_scale(y, -1.0)); }
@@ -760,32 +760,32 @@ SF_INLINE apair ap_add_d(double c, apair x) { return ap_add(ap_exact(c), x); }
 SF_INLINE apair ap_add_big(double c, apair x)   /* c + x, |x.hi| <= |c|, as above */
 {
     const sf_dd s = sf_fast_two_sum(c, x.v.hi);
-    const apair r = { sf_fast_two_sum(s.hi, s.lo + x.v.lo), fabs(c) + x.a, x.k + 1 };
+    const apair r = { sf_fast_two_sum(s.hi, s.lo + x.v.lo), fabs(c) + x.a };
     return r;
 }
 SF_INLINE apair ap_mul(apair x, apair y, int hw)
 {
     const sf_dd c = sf_two_prod(x.v.hi, y.v.hi, hw);
     const double t = sf_mul_add(x.v.lo, y.v.hi, x.v.hi * y.v.lo, hw);   /* no x_l y_l */
-    const apair r = { sf_fast_two_sum(c.hi, c.lo + t), x.a * y.a, x.k + y.k + 1 };
+    const apair r = { sf_fast_two_sum(c.hi, c.lo + t), x.a * y.a };
     return r;
 }
 SF_INLINE apair ap_mul_d(apair x, double c, int hw)       /* c an exact double */
 {
-    const apair r = { sf_mul_d(x.v, c, hw), x.a * fabs(c), x.k + 1 };
+    const apair r = { sf_mul_d(x.v, c, hw), x.a * fabs(c) };
     return r;
 }
-/* a product by y, which the elliptical laws know to be 0, 1 or -1 */
-SF_INLINE apair ap_mul_x(apair x, apair y, int hw)
+/* a product by y; exact: y a double, which the elliptical laws know to be 0, 1 or -1 */
+SF_INLINE apair ap_mul_x(apair x, apair y, int exact, int hw)
 {
     const double c = y.v.hi;
-    return y.k != 0 || y.v.lo != 0 ? ap_mul(x, y, hw) : c == 0 ? ap_exact(0)
+    return !exact ? ap_mul(x, y, hw) : c == 0 ? ap_exact(0)
            : c == 1 || c == -1 ? ap_scale(x, c) : ap_mul_d(x, c, hw);
 }
 SF_INLINE apair ap_recip(double x, int hw)            /* 1/x, x an exact double */
 {
     const sf_dd q = sf_recip(x, hw);
-    const apair r = { sf_fast_two_sum(q.hi, q.lo), fabs(q.hi), 1 };
+    const apair r = { sf_fast_two_sum(q.hi, q.lo), fabs(q.hi) };
     return r;
 }
 SF_INLINE apair ap_inv(apair n, int hw)               /* 1/n, n without cancellation */
@@ -793,7 +793,7 @@ SF_INLINE apair ap_inv(apair n, int hw)               /* 1/n, n without cancella
     const double h = 1.0 / n.v.hi;
     const sf_dd p = sf_two_prod(h, n.v.hi, hw);
     const double r0 = (1.0 - p.hi) - p.lo, r = sf_mul_add(-h, n.v.lo, r0, hw);
-    const apair q = { sf_fast_two_sum(h, h * r), fabs(h), n.k + 1 };
+    const apair q = { sf_fast_two_sum(h, h * r), fabs(h) };
     return q;
 }
 /* the largest bits and the least of bits - 1 (+0's wrap to the top: it passes) */
@@ -827,8 +827,7 @@ SF_INLINE apair ap_sqrt(apair n, double h, int hw)
     const sf_dd w = sf_two_prod(s, s, hw);
     const double e = (n.v.hi - w.hi) + (n.v.lo - w.lo);     /* n - s^2 */
     const double g = e * (h * s);                             /* s kappa */
-    const apair r = { sf_fast_two_sum(s, sf_mul_add(g, e * (1.5 * h), g, hw)), s,
-                      0.5 * n.k + 1 };
+    const apair r = { sf_fast_two_sum(s, sf_mul_add(g, e * (1.5 * h), g, hw)), s };
     return r;
 }
 typedef struct { apair m1, f2, m2, p; } law_scalars;       /* M1, F, Q, W */
@@ -850,12 +849,12 @@ SF_INLINE apair ap_lin_big(double a, double b, apair t, int hw)   /* a + b t, as
 }
 SF_INLINE int ap_is_zero(apair c) { return c.a == 0; }       /* then |C| <= 0 */
 SF_INLINE apair ap_add_c(apair c, apair x) { return ap_is_zero(c) ? x : ap_add(c, x); }
-SF_INLINE void sticking_scalars(apair t, apair ms, apair d, unsigned need, law_scalars *s,
-                                int hw)
+SF_INLINE void sticking_scalars(apair t, apair ms, apair d, int exact, unsigned need,
+                                law_scalars *s, int hw)
 {
     const apair t2 = ap_mul(t, t, hw);
     if (need & LAW_M1) {
-        const apair dt2 = ap_mul_x(t2, d, hw),
+        const apair dt2 = ap_mul_x(t2, d, exact, hw),
                     a1 = ap_add_c(ms, ap_mul(dt2, ap_lin_big(3, -2, t, hw), hw)),
                     a2 = ap_add_c(ms, ap_mul(dt2, ap_lin_big(9, -5, t, hw), hw));
         s->m1 = ap_mul(ap_lin_big(2, -1, t, hw), a1, hw);
@@ -863,32 +862,39 @@ SF_INLINE void sticking_scalars(apair t, apair ms, apair d, unsigned need, law_s
     }
     if (need & LAW_M2) {
         const apair c = ap_lin(12, 1, ap_mul(t, ap_lin_big(-21, 8, t, hw), hw), hw),
-                    q = ap_mul(ap_mul_x(t, d, hw), c, hw);
+                    q = ap_mul(ap_mul_x(t, d, exact, hw), c, hw);
         s->m2 = ap_is_zero(ms) ? q : ap_sub(q, ms);
     }
     if (need & LAW_P) {
         const apair c = ap_lin_big(45, 1, ap_mul(t, ap_lin_big(-42, 10, t, hw), hw), hw),
                     k = ap_lin_big(17, 1, ap_mul(ap_mul(t2, t2, hw), c, hw), hw),
                     j = ap_lin(1, 1, ap_mul(t2, ap_lin_big(3, -1, t, hw), hw), hw);
-        s->p = ap_add_c(ap_mul_d(ap_mul_x(j, ms, hw), 10, hw), ap_mul_x(k, d, hw));
+        s->p = ap_add_c(ap_mul_d(ap_mul_x(j, ms, exact, hw), 10, hw),
+                        ap_mul_x(k, d, exact, hw));
     }
 }
-SF_INLINE double ap_bound(apair x) { return x.k * 0x1p-100 * x.a * (1 + 0x1p-39); }
+enum { LAW_K_T = 4, LAW_K_ENTRY = 40 };    /* the largest counts k of t and of an entry */
+SF_INLINE double ap_bound(apair x, double k)
+{
+    return k * 0x1p-100 * x.a * (1 + 0x1p-39);
+}
 
 SF_INLINE int t_piece(apair t)                  /* from t's pair alone */
 {
     const double gap = (t.v.hi - 1) + t.v.lo;
-    return !(fabs(gap) > 2 * ap_bound(t)) ? 0 : gap < 0 ? 1 : 2;
+    return !(fabs(gap) > 2 * ap_bound(t, LAW_K_T)) ? 0 : gap < 0 ? 1 : 2;
 }
-SF_INLINE int blend_piece(apair y, apair t, double eps)
+/* y is a double when exact */
+SF_INLINE int blend_piece(int exact, apair y, apair t, double eps)
 {
-    return y.k == 0 && y.v.lo == 0 ? (y.v.hi < eps ? 1 : 2) : t_piece(t);
+    return exact ? (y.v.hi < eps ? 1 : 2) : t_piece(t);
 }
 /* bit k when x rounds to one double, stored in out[k] */
 SF_INLINE unsigned round_entry(apair x, int k, double out[6])
 {
     return (unsigned)(x.a >= 0x1p-950
-                      && sf_rounds_to_one(x.v, ap_bound(x) + 0x1p-104 * fabs(x.v.hi),
+                      && sf_rounds_to_one(x.v, ap_bound(x, LAW_K_ENTRY)
+                                                   + 0x1p-104 * fabs(x.v.hi),
                                           0x1p-960, &out[k])) << k;
 }
 /* the entries of the set k as exact zeros */
@@ -901,7 +907,7 @@ SF_INLINE unsigned zero_entries(unsigned set, double out[6])
 }
 SF_INLINE apair ap_coefficient(sf_dd x)      /* aniso_mu_pair's root: within 2^-99 hi */
 {
-    const apair r = { sf_fast_two_sum(x.hi, x.lo), x.hi * (1 + 0x1p-52), 2 };
+    const apair r = { sf_fast_two_sum(x.hi, x.lo), x.hi * (1 + 0x1p-52) };
     return r;
 }
 SF_INLINE int law_coefficient_ok(apair c) { return c.v.hi == 0 || c.v.hi >= 0x1p-200; }
@@ -916,7 +922,7 @@ SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const doubl
     const apair y = u[0] == 0 ? ap_exact(fabs(u[1])) : u[1] == 0 ? ap_exact(fabs(u[0]))
                     : ap_sqrt(n, 0.5 * in.v.hi, hw);
     const apair ie = ap_recip(eps, hw), t = ap_mul(y, ie, hw);
-    const int piece = blend_piece(y, t, eps);
+    const int piece = blend_piece(u[0] == 0 || u[1] == 0, y, t, eps);
     if (piece == 0)
         return 0;
     const apair mk = ap_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_k[0],
@@ -926,7 +932,7 @@ SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const doubl
                                                     mu_s[1], hw));
     if (!law_coefficient_ok(mk) || !law_coefficient_ok(ms))
         return 0;
-    law_scalars s = { .m1 = { { 0, 0 }, 0, 0 } };      /* those not formed: zero */
+    law_scalars s = { .m1 = { { 0, 0 }, 0 } };         /* those not formed: zero */
     const apair iy = ap_mul(y, in, hw);
     if (piece == 2) {
         s.m1 = ap_mul(iy, mk, hw);
@@ -934,7 +940,7 @@ SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const doubl
         s.f2 = ap_exact(0);
     } else {
         const unsigned need = law_needs(want);
-        sticking_scalars(t, ms, ap_sub(mk, ms), need, &s, hw);
+        sticking_scalars(t, ms, ap_sub(mk, ms), 0, need, &s, hw);
         if (need & LAW_M1) {
             s.m1 = ap_mul(s.m1, ie, hw);
             s.f2 = ap_mul(s.f2, ie, hw);
@@ -999,6 +1005,10 @@ SF_INLINE void axis_terms(law_sums *acc, int k, unsigned want, int piece, int re
                 : ap_mul(ap_add(ap_mul(s->m1, qo, hw), ap_mul(s->f2, qk, hw)),
                          ap_mul(w, in, hw), hw));
 }
+SF_INLINE apair ap_square_times(double m, apair h, int hw)        /* m^2 h */
+{
+    return m == 0 ? ap_exact(0) : ap_mul(ap_pair(sf_two_prod(m, m, hw)), h, hw);
+}
 SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, double eps,
                                 apair ie, unsigned want, law_sums *acc, int hw)
 {
@@ -1021,17 +1031,16 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
         return 0;
     if (piece != 1 && (piece == 0 || j == 0))
         return piece != 0;
-    law_scalars s = { .m1 = { { 0, 0 }, 0, 0 } };      /* those not formed: zero */
+    law_scalars s = { .m1 = { { 0, 0 }, 0 } };         /* those not formed: zero */
     if (piece == 1)
-        sticking_scalars(t, ap_exact(j == 0), ap_exact(j ? 1 : -1),
+        sticking_scalars(t, ap_exact(j == 0), ap_exact(j ? 1 : -1), 1,
                          law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u), &s, hw);
     acc->live |= part_live(m, v0, v1, piece == 2);
     if (want & 1)
         law_add(acc, 0, piece == 2 ? r : ap_mul(ap_mul(s.p, me, hw), ap_recip(30, hw), hw));
     if (all) {
         const apair sg = rest ? ap_exact(0) : ap_mul(r, in, hw), h = piece == 2 ? sg : c,
-                    w0 = m[0] == 0 ? ap_exact(0) : ap_mul(ap_pair(sf_two_prod(m[0], m[0], hw)), h, hw),
-                    w1 = m[1] == 0 ? ap_exact(0) : ap_mul(ap_pair(sf_two_prod(m[1], m[1], hw)), h, hw);
+                    w0 = ap_square_times(m[0], h, hw), w1 = ap_square_times(m[1], h, hw);
         axis_terms(acc, 0, want, piece, rest, &s, w0, q0, q1, in, hw);
         axis_terms(acc, 1, want, piece, rest, &s, w1, q1, q0, in, hw);
         if ((want & 0x10u) && !rest)
