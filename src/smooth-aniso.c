@@ -1018,15 +1018,19 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
     const sf_dd v0 = sf_two_prod(m[0], u[0], hw), v1 = sf_two_prod(m[1], u[1], hw);
     const apair q0 = ap_mul(ap_pair(v0), ap_pair(v0), hw),
                 q1 = ap_mul(ap_pair(v1), ap_pair(v1), hw), n = ap_add(q0, q1);
+    const apair me = ap_pair(sf_two_prod(mbar, eps, hw));
     const int i = v0.hi == 0 ? 1 : 0, rest = n.v.hi == 0, all = (want & 0x3Eu) != 0,
-              axis = !rest && (v0.hi == 0 || v1.hi == 0) && m[i] == mbar;
+              axis = !rest && (v0.hi == 0 || v1.hi == 0) && m[i] == mbar,
+              far = n.v.hi > me.v.hi * me.v.hi * (1 + 0x1p-50);      /* sliding */
+    if (far && j == 0)
+        return 1;
     const apair in = rest || !all ? ap_exact(0) : ap_inv(n, hw),
                 r = rest ? ap_exact(0)
                     : ap_sqrt(n, all ? 0.5 * in.v.hi : 0.5 / n.v.hi, hw),
-                me = ap_pair(sf_two_prod(mbar, eps, hw)), c = ap_inv(me, hw),
-                t = rest ? ap_exact(0) : axis ? ap_mul_d(ie, fabs(u[i]), hw)
-                                              : ap_mul(r, c, hw);
-    const int piece = rest ? 1 : axis ? (fabs(u[i]) < eps ? 1 : 2) : t_piece(t);
+                c = far ? ap_exact(0) : ap_inv(me, hw),
+                t = rest || far ? ap_exact(0) : axis ? ap_mul_d(ie, fabs(u[i]), hw)
+                                                     : ap_mul(r, c, hw);
+    const int piece = rest ? 1 : far ? 2 : axis ? (fabs(u[i]) < eps ? 1 : 2) : t_piece(t);
     if (piece == 1 && !rest && !(t.v.hi >= 0x1p-150))
         return 0;
     if (piece != 1 && (piece == 0 || j == 0))
