@@ -1039,7 +1039,7 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
     if (piece == 1)
         sticking_scalars(t, ap_exact(j == 0), ap_exact(j ? 1 : -1), 1,
                          law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u), &s, hw);
-    acc->live |= part_live(m, v0, v1, piece == 2);
+    acc->live |= want & 0x3Eu ? part_live(m, v0, v1, piece == 2) : 1u;
     if (want & 1)
         law_add(acc, 0, piece == 2 ? r : ap_mul(ap_mul(s.p, me, hw), ap_recip(30, hw), hw));
     if (all) {
