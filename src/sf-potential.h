@@ -192,8 +192,7 @@ SF_INLINE sf_dd sf_potential_quick(int f, sf_dd w, int hw)       /* E or J, w_h 
     const double z = w.hi, z2 = z * z, z4 = z2 * z2;
     const double q0 = (c[0] + z * c[1]) + z2 * (c[2] + z * c[3]);
     const double q1 = (c[4] + z * c[5]) + z2 * (c[6] + z * c[7]);
-    const double q2 = (c[8] + z * c[9]) + z2 * (c[10] + z * c[11]);
-    double rh = q0 + z4 * (q1 + z4 * q2), rl = 0.0;                      /* j >= 5 */
+    double rh = q0 + z4 * (q1 + z4 * c[8]), rl = 0.0;                    /* j = 5..13 */
     rh = sf_mul_add(z, sf_mul_add(z, rh, h[4], hw), h[3], hw);           /* j >= 3 */
     SF_UNROLL
     for (int j = 2; j >= 0; j--) {
@@ -208,7 +207,9 @@ SF_INLINE sf_dd sf_potential_beyond_quick(double y, double mu_k, sf_dd d, double
 {
     const sf_dd inv720 = { 0x1.6c16c16c16c17p-10, -0x1.f49f49f49f49fp-65 };
     const sf_dd c = sf_potential_quotient(eps, v_s, hw), ye = sf_two_sum(y, -eps);
-    const sf_dd w = sf_div(ye, (sf_dd){ v_s, 0.0 }, hw);
+    const double wh = ye.hi / v_s;
+    const sf_dd w = hw ? (sf_dd){ wh, (SF_FMA(-wh, v_s, ye.hi) + ye.lo) / v_s }
+                       : sf_div(ye, (sf_dd){ v_s, 0.0 }, hw);
     const sf_dd dk = sf_mul(sf_mul_d(sf_potential_inv2520, eps, hw), d, hw);
     const sf_dd g = sf_potential_quick(SF_POTENTIAL_J, c, hw);
     const sf_dd head = sf_potential_sum(sf_two_prod(mu_k, y, hw), sf_mul(dk, g, hw));
