@@ -151,18 +151,27 @@ SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
                                      sf_potential_neg(sf_mul(t, hb, hw)));
     return sf_mul(k, sf_potential_sum(pm, sf_mul(td, g, hw)), hw);
 }
+SF_INLINE sf_dd sf_potential_mul(sf_dd x, sf_dd y, int hw)          /* not normalized */
+{
+    const sf_dd c = sf_two_prod(x.hi, y.hi, hw);
+    const double t = sf_mul_add(x.hi, y.lo, x.lo * y.lo, hw);
+    return (sf_dd){ c.hi, c.lo + sf_mul_add(x.lo, y.hi, t, hw) };
+}
 SF_INLINE sf_dd sf_potential_below_quick(double y, double mu_s, double mu_k, sf_dd d,
                                          double v_s, double eps, int hw)  /* x_h <= 1/4 */
 {
     const sf_dd t = sf_potential_quotient(y, eps, hw);
     const sf_dd x = sf_potential_quotient(y, v_s, hw);
-    const sf_dd k = sf_mul_d(sf_potential_inv2520, eps, hw), tt = sf_mul(t, t, hw);
-    const sf_dd t3 = sf_fast_two_sum(3.0, -t.hi);
+    const sf_dd e = sf_two_prod(sf_potential_inv2520.hi, eps, hw);
+    const sf_dd k = { e.hi, sf_mul_add(sf_potential_inv2520.lo, eps, e.lo, hw) };
+    const sf_dd tt = sf_potential_mul(t, t, hw), t3 = sf_fast_two_sum(3.0, -t.hi);
     const sf_dd three = sf_fast_two_sum(t3.hi, t3.lo - t.lo);                /* 3 - t */
-    const sf_dd s = sf_mul(sf_two_prod(840.0, mu_s, hw), three, hw);  /* 840 mu_s (3-t) */
-    const sf_dd dx = sf_mul(d, x, hw), m = sf_two_prod(840.0, mu_k, hw);
-    const sf_dd h = sf_potential_sum(s, sf_mul(dx, sf_potential_g_quick(x, t, hw), hw));
-    return sf_mul(k, sf_potential_sum(m, sf_mul(tt, h, hw)), hw);
+    const sf_dd s = sf_potential_mul(sf_two_prod(840.0, mu_s, hw), three, hw);
+    /* s = 840 mu_s (3 - t), h = s + D x g' */
+    const sf_dd dx = sf_potential_mul(d, x, hw), m = sf_two_prod(840.0, mu_k, hw);
+    const sf_dd g = sf_potential_g_quick(x, t, hw);
+    const sf_dd h = sf_potential_sum(s, sf_potential_mul(dx, g, hw));
+    return sf_potential_mul(k, sf_potential_sum(m, sf_potential_mul(tt, h, hw)), hw);
 }
 SF_INLINE sf_dd sf_potential_beyond(double y, double mu_k, sf_dd d, double v_s,
                                     double eps, int hw)
