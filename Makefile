@@ -185,9 +185,10 @@ points: $(B)/oracle
 # The book (check-doc) reuses the record of check-oracle, whose lock it waits for, and the
 # precision of the diagnoses, which runs just before it in its lane.
 CHECK_STEPS = $(PROGS) $(B)/test-rounding $(B)/test-rounding-dekker oracle/testbed/check-oracle.sh \
-              tools/check-rounding.sh tools/check-cplusplus.sh tools/check-fuzz.sh \
+              tools/check-rounding.sh:scalars tools/check-valgrind.sh tools/check-cplusplus.sh \
+              tools/check-fuzz.sh \
               --beside tools/check-sanitize.sh tools/check-sanitize-testbed.sh \
-              tools/check-valgrind.sh oracle/testbed/check-diagnoses.sh tools/check-doc.sh
+              tools/check-rounding.sh:laws oracle/testbed/check-diagnoses.sh tools/check-doc.sh
 CHECK_ENV   = TANGLED="$(TANGLED)" MAKE="$(MAKE)" \
               SAN_PROGS="$(notdir $(PROGS)) test-rounding test-rounding-dekker"
 # The build before the steps uses both cores unless make was given its own -j.

@@ -95,7 +95,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         PROMISE(o.timeout >= 0.001 && o.timeout <= 86400);
         PROMISE(o.rule.ulps >= 0 && o.rule.scaled >= 0);
         PROMISE(o.family >= ORC_FRICTION && o.family < ORC_NFAMILY);
-        PROMISE(o.sample == 0 || (o.self_test && o.sample >= 1 && o.sample <= 1000000));
+        PROMISE(o.sample == 0
+                || ((o.self_test || o.impl) && o.sample >= 1 && o.sample <= 1000000));
         PROMISE(o.draws >= 0 && o.draws <= 100000000);
         PROMISE(o.families != 0 && o.families < 1u << ORC_NFAMILY);
         PROMISE(!o.points || (o.families & (o.families - 1)) == 0

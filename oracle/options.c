@@ -24,7 +24,7 @@ void orc_usage(FILE *out)
           "  --errors N                  failing cases to list (default 10)\n"
           "  --level 1|2                 about 1.4e5 or more than 1e7 cases (default 1)\n"
           "  --seed N, --draws N         seed (default 1), draws per function (level's)\n"
-          "  --sample N                  the self-test cross-checks 1 input in N\n"
+          "  --sample N                  1 in N (self-test, --impl's fixed inputs)\n"
           "  --timeout S                 seconds one call may take (default 2)\n"
           "  --report FILE.json          the report again, as JSON\n"
           "  --junit FILE.xml            one JUnit test case per function\n"
@@ -177,8 +177,8 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
               " --self-test, --list-families\n", err);
         return -1;
     }
-    if (o->sample && !o->self_test) {
-        fputs("oracle: --sample is for --self-test only\n", err);
+    if (o->sample && !o->self_test && !o->impl) {
+        fputs("oracle: --sample is for --self-test and --impl only\n", err);
         return -1;
     }
     if (o->points && o->families != 0 && (o->families & (o->families - 1)) != 0) {

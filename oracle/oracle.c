@@ -924,6 +924,8 @@ static void print_heading(const orc_options *o, const char *what)
         printf("inputs: level %d, seed %llu", o->level, (unsigned long long)o->seed);
     if (!o->values && o->draws)
         printf(", %ld random draws per function", o->draws);
+    if (o->impl && o->sample > 1)
+        printf(", 1 in %d of the fixed inputs", o->sample);
     if (!o->values)
         putchar('\n');
     if (o->families != (1u << ORC_NFAMILY) - 1) {
@@ -934,6 +936,16 @@ static void print_heading(const orc_options *o, const char *what)
         puts(" (the others left out with --family)");
     }
     putchar('\n');
+}
+static void thin_fixed(orc_cases *cs, int stride)      /* --sample: 1 in stride */
+{
+    long seen[ORC_NFUN] = { 0 };
+    size_t kept = 0;
+    for (size_t k = 0; stride > 1 && k < cs->n; k++)
+        if (cs->c[k].set == ORC_SET_OUTSIDE || seen[cs->c[k].fn]++ % stride == 0)
+            cs->c[kept++] = cs->c[k];
+    if (stride > 1)
+        cs->n = kept;
 }
 static int check_library(const orc_options *o, const orc_tables *t,
                          const orc_binding b[ORC_NFUN], run_stats *st,
@@ -949,8 +961,10 @@ static int check_library(const orc_options *o, const orc_tables *t,
     for (size_t done = 0, first = 1; first || done < total; first = 0) {
         orc_cases cs = { NULL, 0, 0 };
         const size_t n = total - done < chunk ? total - done : chunk;
-        if (first)
+        if (first) {
             orc_fixed_points(&cs, t, &spec);
+            thin_fixed(&cs, o->sample);
+        }
         orc_random_points(&cs, &spec, &state, n);
         done += n;
         if (orc_run_library(path, b, o->rule.is_float, o->timeout, &cs, found, &st->run,

@@ -386,14 +386,13 @@ void orc_tables_clear(orc_tables *t)
     }
 }
 /* v := piece i of f (i < 0: the piece t lies in) at the inputs, s := its scale S.
-   Returns 0, or -1/+1 for a pole of that sign at y = 0 (v, s untouched). */
+   Returns 0, or -1/+1 for a pole of that sign at y = 0 (v, s then 0). */
 int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_inputs *in)
 {
-    mpq_t t, tk, term, p, a, one;
+    mpq_t t, term, p;
     int pole = 0;
 
-    mpq_inits(t, tk, term, p, a, one, (mpq_ptr)0);
-    mpq_set_ui(one, 1, 1);
+    mpq_inits(t, term, p, (mpq_ptr)0);
     mpq_div(t, in->y, in->eps);
     if (i < 0)
         i = qfun_piece(f, t);
@@ -415,38 +414,76 @@ int exact_piece(mpq_t v, mpq_t s, const qfun *f, int i, const exact_inputs *in)
     }
     mpq_set_ui(v, 0, 1);
     mpq_set_ui(s, 0, 1);
-    for (int j = 0; j < f->nparams && pole == 0; j++) {
-        const mpq_ptr mu = f->nparams == 1 ? one : (mpq_ptr)in->mu[j];
-        mpq_set_ui(p, 0, 1);
-        mpq_set_ui(a, 0, 1);
-        for (int k = 0; k < f->p[i][j].n; k++) {
-            const int power = f->p[i][j].lo + k;
-            if (mpq_sgn(t) == 0 && power != 0)
-                continue;
-            mpz_pow_ui(mpq_numref(tk), mpq_numref(t), (unsigned long)abs(power));
-            mpz_pow_ui(mpq_denref(tk), mpq_denref(t), (unsigned long)abs(power));
-            if (power < 0)
-                mpq_inv(tk, tk);
-            mpq_mul(term, f->p[i][j].c[k], tk);
-            mpq_add(p, p, term);
-            mpq_abs(term, term);
-            mpq_add(a, a, term);
-        }
-        mpq_mul(p, p, mu);
-        mpq_add(v, v, p);
-        mpq_mul(a, a, mu);
-        mpq_abs(a, a);
-        mpq_add(s, s, a);
-    }
     if (pole == 0) {
-        mpz_pow_ui(mpq_numref(tk), mpq_numref(in->eps), (unsigned long)abs(f->eps_power));
-        mpz_pow_ui(mpq_denref(tk), mpq_denref(in->eps), (unsigned long)abs(f->eps_power));
-        if (f->eps_power < 0)
-            mpq_inv(tk, tk);
-        mpq_mul(v, v, tk);
-        mpq_mul(s, s, tk);
+        mpz_t l, h, g, bk, m, abs_t, dv, ds;
+        mpz_inits(l, h, g, bk, m, abs_t, dv, ds, (mpz_ptr)0);
+        mpz_abs(abs_t, mpq_numref(t));
+        for (int j = 0; j < f->nparams; j++) {
+            const qpoly *q = &f->p[i][j];
+            if (mpq_sgn(t) == 0) {
+                qpoly_get_coef(term, q, 0);
+                mpz_set(h, mpq_numref(term));
+                mpz_abs(g, h);
+                mpz_set(dv, mpq_denref(term));
+                mpz_set(ds, dv);
+            } else if (q->n == 0) {
+                continue;
+            } else {
+                mpz_set_ui(l, 1);
+                for (int k = 0; k < q->n; k++)
+                    mpz_lcm(l, l, mpq_denref(q->c[k]));
+                mpz_set_ui(h, 0);
+                mpz_set_ui(g, 0);
+                mpz_set_ui(bk, 1);
+                for (int k = q->n - 1; k >= 0; k--) {
+                    if (k < q->n - 1)
+                        mpz_mul(bk, bk, mpq_denref(t));
+                    mpz_divexact(m, l, mpq_denref(q->c[k]));
+                    mpz_mul(m, m, mpq_numref(q->c[k]));
+                    mpz_mul(m, m, bk);                           /* l c_k beta^(n-1-k) */
+                    mpz_mul(h, h, mpq_numref(t));
+                    mpz_add(h, h, m);
+                    mpz_abs(m, m);
+                    mpz_mul(g, g, abs_t);
+                    mpz_add(g, g, m);
+                }
+                const unsigned long e = (unsigned long)abs(q->lo);
+                mpz_mul(bk, bk, l);                              /* l beta^(n-1) */
+                mpz_pow_ui(m, q->lo >= 0 ? mpq_numref(t) : mpq_denref(t), e);
+                mpz_mul(h, h, m);
+                mpz_pow_ui(m, q->lo >= 0 ? abs_t : mpq_denref(t), e);
+                mpz_mul(g, g, m);
+                mpz_pow_ui(m, q->lo >= 0 ? mpq_denref(t) : mpq_numref(t), e);
+                mpz_mul(dv, bk, m);
+                mpz_pow_ui(m, q->lo >= 0 ? mpq_denref(t) : abs_t, e);
+                mpz_mul(ds, bk, m);
+            }
+            if (f->nparams > 1) {
+                mpz_mul(h, h, mpq_numref(in->mu[j]));
+                mpz_mul(dv, dv, mpq_denref(in->mu[j]));
+                mpz_mul(g, g, mpq_numref(in->mu[j]));
+                mpz_abs(g, g);
+                mpz_mul(ds, ds, mpq_denref(in->mu[j]));
+            }
+            mpz_mul(mpq_numref(v), mpq_numref(v), dv);
+            mpz_addmul(mpq_numref(v), h, mpq_denref(v));
+            mpz_mul(mpq_denref(v), mpq_denref(v), dv);
+            mpz_mul(mpq_numref(s), mpq_numref(s), ds);
+            mpz_addmul(mpq_numref(s), g, mpq_denref(s));
+            mpz_mul(mpq_denref(s), mpq_denref(s), ds);
+        }
+        const unsigned long em = (unsigned long)abs(f->eps_power);
+        mpz_pow_ui(m, f->eps_power >= 0 ? mpq_numref(in->eps) : mpq_denref(in->eps), em);
+        mpz_mul(mpq_numref(v), mpq_numref(v), m);
+        mpz_mul(mpq_numref(s), mpq_numref(s), m);
+        mpz_pow_ui(m, f->eps_power >= 0 ? mpq_denref(in->eps) : mpq_numref(in->eps), em);
+        mpz_mul(mpq_denref(v), mpq_denref(v), m);
+        mpz_mul(mpq_denref(s), mpq_denref(s), m);
+        mpq_canonicalize(v);
+        mpq_canonicalize(s);
+        mpz_clears(l, h, g, bk, m, abs_t, dv, ds, (mpz_ptr)0);
     }
-    mpq_clears(t, tk, term, p, a, one, (mpq_ptr)0);
+    mpq_clears(t, term, p, (mpq_ptr)0);
     return pole;
 }
 static void shift_powers(qfun *g, const qfun *f, int k)

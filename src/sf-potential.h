@@ -68,6 +68,8 @@ SF_INLINE sf_dd sf_potential_neg(sf_dd a) { return (sf_dd){ -a.hi, -a.lo }; }
 SF_INLINE sf_dd sf_potential_quotient(double a, double b, int hw)             /* a/b */
 {
     const double q = a / b;
+    if (hw)
+        return (sf_dd){ q, SF_FMA(-q, b, a) / b };
     const sf_dd p = sf_two_prod(q, b, hw);
     return (sf_dd){ q, ((a - p.hi) - p.lo) / b };
 }
@@ -93,23 +95,22 @@ SF_INLINE void sf_potential_ab(sf_dd z, int hw, sf_dd *ha, sf_dd *hb)
     *ha = sf_mul_d(sf_div(na, z2, hw), 720.0, hw);
     *hb = sf_mul_d(sf_div(nb, z3, hw), 2520.0, hw);
 }
-SF_INLINE sf_dd sf_potential_g_quick(sf_dd x, sf_dd t, int hw)   /* 7 a - t b, z <= 1/4 */
+SF_INLINE sf_dd sf_potential_g_quick(sf_dd x, sf_dd t, int hw)   /* g', z <= 1/4 */
 {
     const double *ha = sf_potential_head[SF_POTENTIAL_A], *hb = sf_potential_head[1];
     const double *ta = sf_potential_tail[SF_POTENTIAL_A], *tb = sf_potential_tail[1];
     const double z = x.hi, z2 = z * z, z4 = z2 * z2;
-    double c[12], rl = 0.0;
+    double c[9], rl = 0.0;
     SF_UNROLL
-    for (int i = 0; i < 12; i++)
+    for (int i = 0; i < 9; i++)
         c[i] = sf_mul_add(-t.hi, tb[i], 7.0 * ta[i], hw);
     const double q0 = (c[0] + z * c[1]) + z2 * (c[2] + z * c[3]);
     const double q1 = (c[4] + z * c[5]) + z2 * (c[6] + z * c[7]);
-    const double q2 = (c[8] + z * c[9]) + z2 * (c[10] + z * c[11]);
-    double rh = q0 + z4 * (q1 + z4 * q2);                               /* j >= 5 */
+    double rh = q0 + z4 * (q1 + z4 * c[8]);                           /* j = 5..13 */
     rh = sf_mul_add(z, rh, sf_mul_add(-t.hi, hb[4], 7.0 * ha[4], hw), hw);
     rh = sf_mul_add(z, rh, sf_mul_add(-t.hi, hb[3], 7.0 * ha[3], hw), hw);
     SF_UNROLL
-    for (int j = 2; j >= 0; j--) {
+    for (int j = 2; j >= 1; j--) {
         const sf_dd q = sf_two_prod(t.hi, hb[j], hw), k = sf_two_sum(7.0 * ha[j], -q.hi);
         const sf_dd p = sf_two_prod(rh, z, hw), s = sf_fast_two_sum(k.hi, p.hi);
         const double kl = k.lo - sf_mul_add(t.lo, hb[j], q.lo, hw);
@@ -134,7 +135,7 @@ SF_INLINE int sf_potential_fast_range(double y, double mu_s, double mu_k, double
 static const sf_dd sf_potential_inv2520 = { 0x1.a01a01a01a01ap-12,
                                             0x1.a01a01a01a01ap-72 };
 SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
-                                   double eps, int quick, int hw)
+                                   double eps, int hw)
 {
     const sf_dd t = sf_potential_quotient(y, eps, hw);
     const sf_dd x = sf_potential_quotient(y, v_s, hw);
@@ -144,14 +145,33 @@ SF_INLINE sf_dd sf_potential_below(double y, double mu_k, sf_dd d, double v_s,
     const sf_dd m = sf_potential_sum((sf_dd){ 1.0, 0.0 }, sf_mul(tt, three, hw));
     const sf_dd pm = sf_mul(sf_two_prod(840.0, mu_k, hw), m, hw);      /* 840 mu_k m */
     const sf_dd td = sf_mul(tt, d, hw);
-    sf_dd ha, hb, g;
-    if (quick) {
-        g = sf_potential_g_quick(x, t, hw);
-    } else {
-        sf_potential_ab(x, hw, &ha, &hb);
-        g = sf_potential_sum(sf_mul_d(ha, 7.0, hw), sf_potential_neg(sf_mul(t, hb, hw)));
-    }
+    sf_dd ha, hb;
+    sf_potential_ab(x, hw, &ha, &hb);
+    const sf_dd g = sf_potential_sum(sf_mul_d(ha, 7.0, hw),
+                                     sf_potential_neg(sf_mul(t, hb, hw)));
     return sf_mul(k, sf_potential_sum(pm, sf_mul(td, g, hw)), hw);
+}
+SF_INLINE sf_dd sf_potential_mul(sf_dd x, sf_dd y, int hw)          /* not normalized */
+{
+    const sf_dd c = sf_two_prod(x.hi, y.hi, hw);
+    const double t = sf_mul_add(x.hi, y.lo, x.lo * y.lo, hw);
+    return (sf_dd){ c.hi, c.lo + sf_mul_add(x.lo, y.hi, t, hw) };
+}
+SF_INLINE sf_dd sf_potential_below_quick(double y, double mu_s, double mu_k, sf_dd d,
+                                         double v_s, double eps, int hw)  /* x_h <= 1/4 */
+{
+    const sf_dd t = sf_potential_quotient(y, eps, hw);
+    const sf_dd x = sf_potential_quotient(y, v_s, hw);
+    const sf_dd e = sf_two_prod(sf_potential_inv2520.hi, eps, hw);
+    const sf_dd k = { e.hi, sf_mul_add(sf_potential_inv2520.lo, eps, e.lo, hw) };
+    const sf_dd tt = sf_potential_mul(t, t, hw), t3 = sf_fast_two_sum(3.0, -t.hi);
+    const sf_dd three = sf_fast_two_sum(t3.hi, t3.lo - t.lo);                /* 3 - t */
+    const sf_dd s = sf_potential_mul(sf_two_prod(840.0, mu_s, hw), three, hw);
+    /* s = 840 mu_s (3 - t), h = s + D x g' */
+    const sf_dd dx = sf_potential_mul(d, x, hw), m = sf_two_prod(840.0, mu_k, hw);
+    const sf_dd g = sf_potential_g_quick(x, t, hw);
+    const sf_dd h = sf_potential_sum(s, sf_potential_mul(dx, g, hw));
+    return sf_potential_mul(k, sf_potential_sum(m, sf_potential_mul(tt, h, hw)), hw);
 }
 SF_INLINE sf_dd sf_potential_beyond(double y, double mu_k, sf_dd d, double v_s,
                                     double eps, int hw)
@@ -181,8 +201,7 @@ SF_INLINE sf_dd sf_potential_quick(int f, sf_dd w, int hw)       /* E or J, w_h 
     const double z = w.hi, z2 = z * z, z4 = z2 * z2;
     const double q0 = (c[0] + z * c[1]) + z2 * (c[2] + z * c[3]);
     const double q1 = (c[4] + z * c[5]) + z2 * (c[6] + z * c[7]);
-    const double q2 = (c[8] + z * c[9]) + z2 * (c[10] + z * c[11]);
-    double rh = q0 + z4 * (q1 + z4 * q2), rl = 0.0;                      /* j >= 5 */
+    double rh = q0 + z4 * (q1 + z4 * c[8]), rl = 0.0;                    /* j = 5..13 */
     rh = sf_mul_add(z, sf_mul_add(z, rh, h[4], hw), h[3], hw);           /* j >= 3 */
     SF_UNROLL
     for (int j = 2; j >= 0; j--) {
@@ -197,7 +216,9 @@ SF_INLINE sf_dd sf_potential_beyond_quick(double y, double mu_k, sf_dd d, double
 {
     const sf_dd inv720 = { 0x1.6c16c16c16c17p-10, -0x1.f49f49f49f49fp-65 };
     const sf_dd c = sf_potential_quotient(eps, v_s, hw), ye = sf_two_sum(y, -eps);
-    const sf_dd w = sf_div(ye, (sf_dd){ v_s, 0.0 }, hw);
+    const double wh = ye.hi / v_s;
+    const sf_dd w = hw ? (sf_dd){ wh, (SF_FMA(-wh, v_s, ye.hi) + ye.lo) / v_s }
+                       : sf_div(ye, (sf_dd){ v_s, 0.0 }, hw);
     const sf_dd dk = sf_mul(sf_mul_d(sf_potential_inv2520, eps, hw), d, hw);
     const sf_dd g = sf_potential_quick(SF_POTENTIAL_J, c, hw);
     const sf_dd head = sf_potential_sum(sf_two_prod(mu_k, y, hw), sf_mul(dk, g, hw));
@@ -216,7 +237,7 @@ SF_INLINE sf_dd sf_potential_pair(double y, double mu_s, double mu_k, double v_s
                                   double eps, int hw)
 {
     const sf_dd d = sf_two_sum(mu_s, -mu_k);
-    return y < eps ? sf_potential_below(y, mu_k, d, v_s, eps, 0, hw)
+    return y < eps ? sf_potential_below(y, mu_k, d, v_s, eps, hw)
                    : sf_potential_beyond(y, mu_k, d, v_s, eps, hw);
 }
 SF_INLINE int sf_potential_first_applies(double y, double v_s, double eps)
@@ -228,7 +249,7 @@ SF_INLINE sf_dd sf_potential_first(double y, double mu_s, double mu_k, double v_
                                    double eps, int hw)         /* the first try */
 {
     const sf_dd d = sf_two_sum(mu_s, -mu_k);
-    return y < eps ? sf_potential_below(y, mu_k, d, v_s, eps, 1, hw)
+    return y < eps ? sf_potential_below_quick(y, mu_s, mu_k, d, v_s, eps, hw)
                    : sf_potential_beyond_quick(y, mu_k, d, v_s, eps, hw);
 }
 SF_INLINE int sf_potential_fast(double y, double mu_s, double mu_k, double v_s,

@@ -745,29 +745,29 @@ int smooth_friction_laws_exact_only;
 #else
 #define LAW_FAST(call) (call)
 #endif
-/* the exact value is within k 2^-100 a (1 + 2^-40) of v, and its magnitude within a */
-typedef struct { sf_dd v; double a, k; } apair;
+/* the exact value is within k 2^-100 a (1 + 2^-40) of v, k as counted in the text, and
+   its magnitude within a */
+typedef struct { sf_dd v; double a; } apair;
 
 SF_INLINE apair ap_exact(double x)
 {
-    const apair r = { { x, 0.0 }, fabs(x), 0 };
+    const apair r = { { x, 0.0 }, fabs(x) };
     return r;
 }
 SF_INLINE apair ap_pair(sf_dd x)                  /* an exact normalized pair */
 {
-    const apair r = { x, fabs(x.hi) * (1 + 0x1p-52), 0 };
+    const apair r = { x, fabs(x.hi) * (1 + 0x1p-52) };
     return r;
 }
 SF_INLINE apair ap_scale(apair x, double two_k)       /* exact: a power of two */
 {
-    const apair r = { { x.v.hi * two_k, x.v.lo * two_k }, x.a * fabs(two_k), x.k };
+    const apair r = { { x.v.hi * two_k, x.v.lo * two_k }, x.a * fabs(two_k) };
     return r;
 }
 SF_INLINE apair ap_add(apair x, apair y)
 {
     const sf_dd s = sf_two_sum(x.v.hi, y.v.hi);
-    const apair r = { sf_two_sum(s.hi, s.lo + (x.v.lo + y.v.lo)), x.a + y.a,
-                      (x.k > y.k ? x.k : y.k) + 1 };
+    const apair r = { sf_two_sum(s.hi, s.lo + (x.v.lo + y.v.lo)), x.a + y.a };
     return r;
 }
 SF_INLINE apair ap_sub(apair x, apair y) { return ap_add(x, ap_scale(y, -1.0)); }
@@ -775,32 +775,32 @@ SF_INLINE apair ap_add_d(double c, apair x) { return ap_add(ap_exact(c), x); }
 SF_INLINE apair ap_add_big(double c, apair x)   /* c + x, |x.hi| <= |c|, as above */
 {
     const sf_dd s = sf_fast_two_sum(c, x.v.hi);
-    const apair r = { sf_fast_two_sum(s.hi, s.lo + x.v.lo), fabs(c) + x.a, x.k + 1 };
+    const apair r = { sf_fast_two_sum(s.hi, s.lo + x.v.lo), fabs(c) + x.a };
     return r;
 }
 SF_INLINE apair ap_mul(apair x, apair y, int hw)
 {
     const sf_dd c = sf_two_prod(x.v.hi, y.v.hi, hw);
     const double t = sf_mul_add(x.v.lo, y.v.hi, x.v.hi * y.v.lo, hw);   /* no x_l y_l */
-    const apair r = { sf_fast_two_sum(c.hi, c.lo + t), x.a * y.a, x.k + y.k + 1 };
+    const apair r = { sf_fast_two_sum(c.hi, c.lo + t), x.a * y.a };
     return r;
 }
 SF_INLINE apair ap_mul_d(apair x, double c, int hw)       /* c an exact double */
 {
-    const apair r = { sf_mul_d(x.v, c, hw), x.a * fabs(c), x.k + 1 };
+    const apair r = { sf_mul_d(x.v, c, hw), x.a * fabs(c) };
     return r;
 }
-/* a product by y, which the elliptical laws know to be 0, 1 or -1 */
-SF_INLINE apair ap_mul_x(apair x, apair y, int hw)
+/* a product by y; exact: y a double, which the elliptical laws know to be 0, 1 or -1 */
+SF_INLINE apair ap_mul_x(apair x, apair y, int exact, int hw)
 {
     const double c = y.v.hi;
-    return y.k != 0 || y.v.lo != 0 ? ap_mul(x, y, hw) : c == 0 ? ap_exact(0)
+    return !exact ? ap_mul(x, y, hw) : c == 0 ? ap_exact(0)
            : c == 1 || c == -1 ? ap_scale(x, c) : ap_mul_d(x, c, hw);
 }
 SF_INLINE apair ap_recip(double x, int hw)            /* 1/x, x an exact double */
 {
     const sf_dd q = sf_recip(x, hw);
-    const apair r = { sf_fast_two_sum(q.hi, q.lo), fabs(q.hi), 1 };
+    const apair r = { sf_fast_two_sum(q.hi, q.lo), fabs(q.hi) };
     return r;
 }
 SF_INLINE apair ap_inv(apair n, int hw)               /* 1/n, n without cancellation */
@@ -808,7 +808,7 @@ SF_INLINE apair ap_inv(apair n, int hw)               /* 1/n, n without cancella
     const double h = 1.0 / n.v.hi;
     const sf_dd p = sf_two_prod(h, n.v.hi, hw);
     const double r0 = (1.0 - p.hi) - p.lo, r = sf_mul_add(-h, n.v.lo, r0, hw);
-    const apair q = { sf_fast_two_sum(h, h * r), fabs(h), n.k + 1 };
+    const apair q = { sf_fast_two_sum(h, h * r), fabs(h) };
     return q;
 }
 /* the largest bits and the least of bits - 1 (+0's wrap to the top: it passes) */
@@ -842,11 +842,10 @@ SF_INLINE apair ap_sqrt(apair n, double h, int hw)
     const sf_dd w = sf_two_prod(s, s, hw);
     const double e = (n.v.hi - w.hi) + (n.v.lo - w.lo);     /* n - s^2 */
     const double g = e * (h * s);                             /* s kappa */
-    const apair r = { sf_fast_two_sum(s, sf_mul_add(g, e * (1.5 * h), g, hw)), s,
-                      0.5 * n.k + 1 };
+    const apair r = { sf_fast_two_sum(s, sf_mul_add(g, e * (1.5 * h), g, hw)), s };
     return r;
 }
-typedef struct { apair m1, f2, m2, p; } law_scalars;
+typedef struct { apair m1, f2, m2, p; } law_scalars;       /* M1, F, Q, W */
 enum { LAW_P = 1, LAW_M1 = 2, LAW_M2 = 4 };      /* which of them to compute */
 
 /* the scalars the entries of the set want need */
@@ -863,64 +862,54 @@ SF_INLINE apair ap_lin_big(double a, double b, apair t, int hw)   /* a + b t, as
 {
     return ap_add_big(a, sf_power_of_two(b) ? ap_scale(t, b) : ap_mul_d(t, b, hw));
 }
-/* the reciprocals a part gives: 1/eps, 1/y, 1/y^2 */
-typedef struct { apair ie, iy, iy2; } law_inverses;
-SF_INLINE void sticking_scalars(apair t, apair ms, apair d, double eps,
-                                const law_inverses *r, unsigned need, law_scalars *s,
-                                int hw)
+SF_INLINE int ap_is_zero(apair c) { return c.a == 0; }       /* then |C| <= 0 */
+SF_INLINE apair ap_add_c(apair c, apair x) { return ap_is_zero(c) ? x : ap_add(c, x); }
+SF_INLINE void sticking_scalars(apair t, apair ms, apair d, int exact, unsigned need,
+                                law_scalars *s, int hw)
 {
     const apair t2 = ap_mul(t, t, hw);
     if (need & LAW_M1) {
-        const apair dt2 = ap_mul_x(t2, d, hw),
-                    a1 = ap_add(ms, ap_mul(dt2, ap_lin_big(3, -2, t, hw), hw)),
-                    a2 = ap_add(ms, ap_mul(dt2, ap_lin_big(9, -5, t, hw), hw));
-        s->m1 = ap_mul(ap_mul(ap_lin_big(2, -1, t, hw), a1, hw), r->ie, hw);
-        s->f2 = ap_scale(ap_mul(ap_mul(ap_lin_big(1, -1, t, hw), a2, hw), r->ie, hw),
-                         2.0);
+        const apair dt2 = ap_mul_x(t2, d, exact, hw),
+                    a1 = ap_add_c(ms, ap_mul(dt2, ap_lin_big(3, -2, t, hw), hw)),
+                    a2 = ap_add_c(ms, ap_mul(dt2, ap_lin_big(9, -5, t, hw), hw));
+        s->m1 = ap_mul(ap_lin_big(2, -1, t, hw), a1, hw);
+        s->f2 = ap_scale(ap_mul(ap_lin_big(1, -1, t, hw), a2, hw), 2.0);
     }
     if (need & LAW_M2) {
         const apair c = ap_lin(12, 1, ap_mul(t, ap_lin_big(-21, 8, t, hw), hw), hw),
-                    q = ap_sub(ap_mul(ap_mul_x(t, d, hw), c, hw), ms);
-        s->m2 = ap_mul(ap_mul(q, ap_mul(r->ie, r->ie, hw), hw), r->iy, hw);
+                    q = ap_mul(ap_mul_x(t, d, exact, hw), c, hw);
+        s->m2 = ap_is_zero(ms) ? q : ap_sub(q, ms);
     }
     if (need & LAW_P) {
         const apair c = ap_lin_big(45, 1, ap_mul(t, ap_lin_big(-42, 10, t, hw), hw), hw),
                     k = ap_lin_big(17, 1, ap_mul(ap_mul(t2, t2, hw), c, hw), hw),
                     j = ap_lin(1, 1, ap_mul(t2, ap_lin_big(3, -1, t, hw), hw), hw);
-        const apair w = ap_add(ap_mul_d(ap_mul_x(j, ms, hw), 10, hw), ap_mul_x(k, d, hw));
-        s->p = ap_mul(ap_mul_d(w, eps, hw), ap_recip(30, hw), hw);
+        s->p = ap_add_c(ap_mul_d(ap_mul_x(j, ms, exact, hw), 10, hw),
+                        ap_mul_x(k, d, exact, hw));
     }
 }
-SF_INLINE double ap_bound(apair x) { return x.k * 0x1p-100 * x.a * (1 + 0x1p-39); }
+enum { LAW_K_T = 4, LAW_K_ENTRY = 40 };    /* the largest counts k of t and of an entry */
+SF_INLINE double ap_bound(apair x, double k)
+{
+    return k * 0x1p-100 * x.a * (1 + 0x1p-39);
+}
 
-SF_INLINE int blend_piece(apair y, apair t, double eps)
+SF_INLINE int t_piece(apair t)                  /* from t's pair alone */
 {
-    if (y.k == 0 && y.v.lo == 0)
-        return y.v.hi < eps ? 1 : 2;
     const double gap = (t.v.hi - 1) + t.v.lo;
-    return !(fabs(gap) > 2 * ap_bound(t)) ? 0 : gap < 0 ? 1 : 2;
+    return !(fabs(gap) > 2 * ap_bound(t, LAW_K_T)) ? 0 : gap < 0 ? 1 : 2;
 }
-SF_INLINE void blend_scalars(int piece, apair y, apair t, apair ms, apair mk, apair d,
-                             double eps, const law_inverses *r, unsigned need,
-                             law_scalars *s, int hw)
+/* y is a double when exact */
+SF_INLINE int blend_piece(int exact, apair y, apair t, double eps)
 {
-    s->m1 = s->f2 = s->m2 = s->p = ap_exact(0);
-    if (piece == 1) {
-        sticking_scalars(t, ms, d, eps, r, need, s, hw);
-        return;
-    }
-    if (need & (LAW_M1 | LAW_M2))
-        s->m1 = ap_mul_x(r->iy, mk, hw);
-    if (need & LAW_M2)
-        s->m2 = ap_scale(ap_mul(s->m1, r->iy2, hw), -1.0);
-    if (need & LAW_P)
-        s->p = ap_mul_x(y, mk, hw);
+    return exact ? (y.v.hi < eps ? 1 : 2) : t_piece(t);
 }
 /* bit k when x rounds to one double, stored in out[k] */
 SF_INLINE unsigned round_entry(apair x, int k, double out[6])
 {
     return (unsigned)(x.a >= 0x1p-950
-                      && sf_rounds_to_one(x.v, ap_bound(x) + 0x1p-104 * fabs(x.v.hi),
+                      && sf_rounds_to_one(x.v, ap_bound(x, LAW_K_ENTRY)
+                                                   + 0x1p-104 * fabs(x.v.hi),
                                           0x1p-960, &out[k])) << k;
 }
 /* the entries of the set k as exact zeros */
@@ -933,7 +922,7 @@ SF_INLINE unsigned zero_entries(unsigned set, double out[6])
 }
 SF_INLINE apair ap_coefficient(sf_dd x)      /* aniso_mu_pair's root: within 2^-99 hi */
 {
-    const apair r = { sf_fast_two_sum(x.hi, x.lo), x.hi * (1 + 0x1p-52), 2 };
+    const apair r = { sf_fast_two_sum(x.hi, x.lo), x.hi * (1 + 0x1p-52) };
     return r;
 }
 SF_INLINE int law_coefficient_ok(apair c) { return c.v.hi == 0 || c.v.hi >= 0x1p-200; }
@@ -947,9 +936,8 @@ SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const doubl
     const apair n = ap_add(ap_pair(s0), ap_pair(s1)), in = ap_inv(n, hw);
     const apair y = u[0] == 0 ? ap_exact(fabs(u[1])) : u[1] == 0 ? ap_exact(fabs(u[0]))
                     : ap_sqrt(n, 0.5 * in.v.hi, hw);
-    const law_inverses r = { ap_recip(eps, hw), ap_mul(y, in, hw), in };
-    const apair t = ap_mul(y, r.ie, hw);
-    const int piece = blend_piece(y, t, eps);
+    const apair ie = ap_recip(eps, hw), t = ap_mul(y, ie, hw);
+    const int piece = blend_piece(u[0] == 0 || u[1] == 0, y, t, eps);
     if (piece == 0)
         return 0;
     const apair mk = ap_coefficient(aniso_mu_pair(u[0], u[1], a[0], a[1], mu_k[0],
@@ -959,8 +947,22 @@ SF_INLINE unsigned lagged_body(const double u[2], const double a[2], const doubl
                                                     mu_s[1], hw));
     if (!law_coefficient_ok(mk) || !law_coefficient_ok(ms))
         return 0;
-    law_scalars s;
-    blend_scalars(piece, y, t, ms, mk, ap_sub(mk, ms), eps, &r, law_needs(want), &s, hw);
+    law_scalars s = { .m1 = { { 0, 0 }, 0 } };         /* those not formed: zero */
+    const apair iy = ap_mul(y, in, hw);
+    if (piece == 2) {
+        s.m1 = ap_mul(iy, mk, hw);
+        s.m2 = ap_scale(ap_mul(s.m1, in, hw), -1.0);
+        s.f2 = ap_exact(0);
+    } else {
+        const unsigned need = law_needs(want);
+        sticking_scalars(t, ms, ap_sub(mk, ms), 0, need, &s, hw);
+        if (need & LAW_M1) {
+            s.m1 = ap_mul(s.m1, ie, hw);
+            s.f2 = ap_mul(s.f2, ie, hw);
+        }
+        if (need & LAW_M2)
+            s.m2 = ap_mul(ap_mul(s.m2, ap_mul(ie, ie, hw), hw), iy, hw);
+    }
     if (mk.v.hi == 0 && (piece == 2 || ms.v.hi == 0))        /* the zero law */
         return zero_entries(want & 0x3Eu, out);
     unsigned done = 0;
@@ -1005,6 +1007,23 @@ SF_INLINE unsigned part_live(const double m[2], sf_dd v0, sf_dd v1, int sliding)
            | (a && !(sliding && v1.hi == 0) ? 0x08u : 0)
            | (b && !(sliding && v0.hi == 0) ? 0x20u : 0);
 }
+SF_INLINE void axis_terms(law_sums *acc, int k, unsigned want, int piece, int rest,
+                          const law_scalars *s, apair w, apair qk, apair qo, apair in,
+                          int hw)
+{
+    const apair g = piece == 2 ? w : ap_mul(s->m1, w, hw);
+    if (want & (2u << k))
+        law_add(acc, 1 + k, g);
+    if (want & (8u << 2 * k))
+        law_add(acc, 3 + 2 * k,
+                piece == 2 ? ap_mul(g, ap_mul(qo, in, hw), hw) : rest ? g
+                : ap_mul(ap_add(ap_mul(s->m1, qo, hw), ap_mul(s->f2, qk, hw)),
+                         ap_mul(w, in, hw), hw));
+}
+SF_INLINE apair ap_square_times(double m, apair h, int hw)        /* m^2 h */
+{
+    return m == 0 ? ap_exact(0) : ap_mul(ap_pair(sf_two_prod(m, m, hw)), h, hw);
+}
 SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, double eps,
                                 apair ie, unsigned want, law_sums *acc, int hw)
 {
@@ -1014,46 +1033,51 @@ SF_INLINE int ellipse_part_fast(const double u[2], const double m[2], int j, dou
     const sf_dd v0 = sf_two_prod(m[0], u[0], hw), v1 = sf_two_prod(m[1], u[1], hw);
     const apair q0 = ap_mul(ap_pair(v0), ap_pair(v0), hw),
                 q1 = ap_mul(ap_pair(v1), ap_pair(v1), hw), n = ap_add(q0, q1);
-    const int i = v0.hi == 0 ? 1 : 0, rest = n.v.hi == 0, all = (want & 0x3Eu) != 0;
-    const apair in = rest || !all ? ap_exact(0) : ap_inv(n, hw), imb = ap_recip(mbar, hw),
-                rn = rest ? ap_exact(0)
-                     : ap_sqrt(n, all ? 0.5 * in.v.hi : 0.5 / n.v.hi, hw),
-                z = rest ? ap_exact(0) : (v0.hi == 0 || v1.hi == 0) && m[i] == mbar
-                                         ? ap_exact(fabs(u[i])) : ap_mul(rn, imb, hw),
-                t = ap_mul(z, ie, hw);
-    const int piece = blend_piece(z, t, eps);
+    const apair me = ap_pair(sf_two_prod(mbar, eps, hw));
+    const int i = v0.hi == 0 ? 1 : 0, rest = n.v.hi == 0, all = (want & 0x3Eu) != 0,
+              axis = !rest && (v0.hi == 0 || v1.hi == 0) && m[i] == mbar,
+              far = n.v.hi > me.v.hi * me.v.hi * (1 + 0x1p-50);      /* sliding */
+    if (far && j == 0)
+        return 1;
+    const apair in = rest || !all ? ap_exact(0) : ap_inv(n, hw),
+                r = rest ? ap_exact(0)
+                    : ap_sqrt(n, all ? 0.5 * in.v.hi : 0.5 / n.v.hi, hw),
+                c = far ? ap_exact(0) : ap_inv(me, hw),
+                t = rest || far ? ap_exact(0) : axis ? ap_mul_d(ie, fabs(u[i]), hw)
+                                                     : ap_mul(r, c, hw);
+    const int piece = rest ? 1 : far ? 2 : axis ? (fabs(u[i]) < eps ? 1 : 2) : t_piece(t);
     if (piece == 1 && !rest && !(t.v.hi >= 0x1p-150))
         return 0;
     if (piece != 1 && (piece == 0 || j == 0))
         return piece != 0;
-    const unsigned need = law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u);
-    const law_inverses r = { ie, ap_mul_d(ap_mul(rn, in, hw), mbar, hw),
-                             ap_mul(in, ap_pair(sf_two_prod(mbar, mbar, hw)), hw) };
-    law_scalars s;
-    blend_scalars(piece, z, t, ap_exact(j == 0), ap_exact(j == 1), ap_exact(j ? 1 : -1),
-                  eps, &r, need, &s, hw);
-    apair k[2] = { ap_exact(0), ap_exact(0) };
-    for (int c = 0; c < 2 && all; c++)
-        k[c] = m[c] == mbar ? ap_exact(m[c])
-                            : ap_mul(ap_pair(sf_two_prod(m[c], m[c], hw)), imb, hw);
-    acc->live |= part_live(m, v0, v1, piece == 2);
+    law_scalars s = { .m1 = { { 0, 0 }, 0 } };         /* those not formed: zero */
+    if (piece == 1)
+        sticking_scalars(t, ap_exact(j == 0), ap_exact(j ? 1 : -1), 1,
+                         law_needs(want) & (rest ? ~(unsigned)LAW_M2 : ~0u), &s, hw);
+    acc->live |= want & 0x3Eu ? part_live(m, v0, v1, piece == 2) : 1u;
     if (want & 1)
-        law_add(acc, 0, ap_mul_d(s.p, mbar, hw));
-    for (int c = 0; c < 2; c++)                   /* times u_c once the parts are summed */
-        if (want & (2u << c))
-            law_add(acc, 1 + c, ap_mul(s.m1, k[c], hw));
-    if (want & 0x28u) {                     /* at rest m1 = F2: any c0 + c1 = 1 will do */
-        const apair m1q1 = ap_mul(s.m1, q1, hw), m1q0 = ap_mul(s.m1, q0, hw),
-                    d0 = rest ? s.f2 : ap_mul(piece == 2 ? m1q1
-                                              : ap_add(m1q1, ap_mul(s.f2, q0, hw)), in, hw),
-                    d1 = rest ? s.m1 : ap_mul(piece == 2 ? m1q0
-                                              : ap_add(m1q0, ap_mul(s.f2, q1, hw)), in, hw);
-        law_add(acc, 3, ap_mul(d0, k[0], hw));
-        law_add(acc, 5, ap_mul(d1, k[1], hw));
+        law_add(acc, 0, piece == 2 ? r : ap_mul(ap_mul(s.p, me, hw), ap_recip(30, hw), hw));
+    if (all) {
+        const apair sg = rest ? ap_exact(0) : ap_mul(r, in, hw), h = piece == 2 ? sg : c,
+                    w0 = ap_square_times(m[0], h, hw), w1 = ap_square_times(m[1], h, hw);
+        axis_terms(acc, 0, want, piece, rest, &s, w0, q0, q1, in, hw);
+        axis_terms(acc, 1, want, piece, rest, &s, w1, q1, q0, in, hw);
+        if ((want & 0x10u) && !rest)
+            law_add(acc, 4, piece == 2
+                            ? ap_scale(ap_mul(ap_mul(ap_pair(sf_two_prod(m[0], m[0], hw)),
+                                                     ap_pair(sf_two_prod(m[1], m[1], hw)), hw),
+                                              ap_mul(sg, in, hw), hw), -1.0)
+                            : ap_mul(ap_mul(s.m2, sg, hw), ap_mul(w0, w1, hw), hw));
     }
-    if ((want & 0x10u) && !rest)                  /* times u_0 u_1 likewise */
-        law_add(acc, 4, ap_mul(ap_mul(s.m2, imb, hw), ap_mul(k[0], k[1], hw), hw));
     return 1;
+}
+SF_INLINE apair shared_factor(apair x, apair f, int hw)
+{
+    return x.a < 0x1p-950 ? ap_exact(0) : ap_mul(x, f, hw);
+}
+SF_INLINE unsigned round_in(unsigned set, apair x, int k, double out[6])
+{
+    return set >> k & 1 ? round_entry(x, k, out) : 0;
 }
 SF_INLINE unsigned ellipse_body(const double u[2], const double mu_s[2],
                                 const double mu_k[2], double eps, unsigned want,
@@ -1069,16 +1093,15 @@ SF_INLINE unsigned ellipse_body(const double u[2], const double mu_s[2],
     const unsigned zero = ~acc.live | (u[0] == 0 ? 0x12u : 0) | (u[1] == 0 ? 0x14u : 0),
                    todo = want & ~zero & acc.set;
     unsigned done = zero_entries(want & zero, out);
-    for (int c = 0; c < 2; c++)                       /* the factors the parts share */
-        if (todo & (2u << c))
-            acc.e[1 + c] = acc.e[1 + c].a < 0x1p-950 ? ap_exact(0)       /* not rounded */
-                           : ap_mul_d(acc.e[1 + c], u[c], hw);
+    if (todo & 0x02u)                                 /* the factors the parts share */
+        acc.e[1] = shared_factor(acc.e[1], ap_exact(u[0]), hw);
+    if (todo & 0x04u)
+        acc.e[2] = shared_factor(acc.e[2], ap_exact(u[1]), hw);
     if (todo & 0x10u)
-        acc.e[4] = acc.e[4].a < 0x1p-950 ? ap_exact(0)
-                   : ap_mul(acc.e[4], ap_pair(sf_two_prod(u[0], u[1], hw)), hw);
-    for (int k = 0; todo >> k; k++)
-        if (todo >> k & 1)
-            done |= round_entry(acc.e[k], k, out);
+        acc.e[4] = shared_factor(acc.e[4], ap_pair(sf_two_prod(u[0], u[1], hw)), hw);
+    done |= round_in(todo, acc.e[0], 0, out) | round_in(todo, acc.e[1], 1, out)
+            | round_in(todo, acc.e[2], 2, out) | round_in(todo, acc.e[3], 3, out)
+            | round_in(todo, acc.e[4], 4, out) | round_in(todo, acc.e[5], 5, out);
     return done;
 }
 #if !defined(SF_FORCE_DEKKER) && !defined(__FMA__) && !defined(__aarch64__) \

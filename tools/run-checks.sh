@@ -34,12 +34,13 @@ run_lane() {              # run_lane COUNTS LOG N STEP...: the first N steps
         left=$((left - 1))
         start=$(date +%s)
         case $prog in
+            *.sh:*) out=$(sh "${prog%:*}" "$build" "${prog##*:}" 2>&1); status=$? ;;
             *.sh) out=$(sh "$prog" "$build" 2>&1); status=$? ;;
             *) out=$("$prog" 2>&1); status=$? ;;
         esac
         printf '%s\n' "$out" >> "$lane_log"
         case $prog in
-            *.sh) ;;
+            *.sh|*.sh:*) ;;
             *) mkdir -p "$build/steps"; saved=$build/steps/$(basename "$prog").out
                rm -f "$saved"
                [ "$status" -ne 0 ] || [ "${CHECK_SAMPLE:-1}" != 1 ] \

@@ -18,8 +18,10 @@ build_port() {            # build_port NAME SOURCE FLAGS...: build/testbed/NAME.
 }
 
 # run NAME ARGS...: report in build/testbed/NAME.out, status in $st
+thin=$([ -n "$TESTBED_SAMPLE" ] && echo --sample 10 --draws 400)
 run() {
     name=$1; shift
+    case $1 in --impl) set -- "$@" $thin ;; esac
     "$oracle" "$@" > "$tb/$name.out" 2> "$tb/$name.err"
     st=$?
 }
@@ -67,7 +69,7 @@ for v in cubic quadratic $("$oracle" --list-families | grep -vx friction); do
     say $? "oracle/vectors/$v.csv is what make vectors writes today"
 done
 "$oracle" --impl "$build/libsmoothfriction.so" \
-    $([ -n "$TESTBED_SAMPLE" ] && echo --family friction) > "$tb/own.out"
+    $([ -n "$TESTBED_SAMPLE" ] && echo --family friction $thin) > "$tb/own.out"
 st=$?
 cat "$tb/own.out"         # the book quotes this report (tools/oracle-book.sh)
 say $st "the oracle accepts our library, cubic blend"
