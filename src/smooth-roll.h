@@ -13,7 +13,8 @@ extern "C" {
    upper triangle row by row, h[0] = H00 ... h[4] = H04, h[5] = H11 ... h[14] = H44.
    Every entry is correctly rounded (to nearest, ties to even) over all the doubles.
    Domain: w finite, coefficients >= 0 and finite; NaN in, NaN out quietly; otherwise NaN
-   and errno = EDOM. */
+   and errno = EDOM.  Speed: for now every entry is rounded by the exact path, hundreds of
+   microseconds a call (no fast path yet; make bench does not time them). */
 
 /* The coupled (elliptic) cone: mu_s,sl P_s(z_s) + mu_k,sl P_k(z_k), z = |M w| / mu_sl,
    M = diag(sl, sl, sp, ro, ro), with the cubic blend's potential split by coefficient and
