@@ -61,6 +61,18 @@ expect_defect() {         # expect_defect NAME FUNCTION TEXT ORACLE-ARGS...
     row_says "$name" "$fn" "$text"
     say $(( st != 1 || $? != 0 )) "the oracle fails $name (status $st) on $fn: $text"
 }
+sampling_thins() {
+    run own-friction --impl "$build/libsmoothfriction.so" --family friction
+    run own-thinned --impl "$build/libsmoothfriction.so" --family friction --sample 10
+    awk 'FNR == NR && /^smooth_/ { full[$1] = $2; next }
+         /^smooth_/ { n++; bad += !($2 > 0 && $2 < full[$1])
+                      if (!f0) f0 = $2 " of " full[$1] }
+         END { print (n == 12 && !bad) ? 0 : 1, f0 }' \
+        "$tb/own-friction.out" "$tb/own-thinned.out" > "$tb/thinned.txt"
+    read -r bad f0 < "$tb/thinned.txt"
+    say "$bad" "oracle --sample 10 judges each of the twelve functions on fewer cases\
+ than the full run, and on some (smooth_friction_f0: $f0)"
+}
 "$oracle" --self-test $([ -n "$TESTBED_SAMPLE" ] && echo --sample 20)
 mkdir -p "$tb/vectors"
 "$oracle" --vectors "$tb/vectors"
@@ -73,6 +85,7 @@ done
 st=$?
 cat "$tb/own.out"         # the book quotes this report (tools/oracle-book.sh)
 say $st "the oracle accepts our library, cubic blend"
+unsampled sampling_thins
 # the anisotropic laws are built on the cubic blend only
 unsampled expect_pass own-quadratic "our library, quadratic blend, through a map" \
     --impl "$build/libsmoothfriction.so" --map oracle/maps/quadratic.map \
