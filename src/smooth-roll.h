@@ -20,7 +20,8 @@ extern "C" {
    M = diag(sl, sl, sp, ro, ro), with the cubic blend's potential split by coefficient and
    its width eps_v (a slip, as in smooth-mu.h).  A cone whose slide coefficient is 0 must
    have all three 0.  With w = (y, 0, 0, 0, 0) the potential, g[0] and h[0] are
-   smooth_mu_f0, smooth_mu_f1 and smooth_mu_f2 at y (check-rolling). */
+   smooth_mu_f0, smooth_mu_f1 and smooth_mu_f2 at y (h[0] at y = 0: smooth_mu_f1_over_x)
+   (check-rolling). */
 double smooth_roll_potential(const double w[5], const double mu_s[3],
                              const double mu_k[3], double eps_v);
 void smooth_roll_gradient(const double w[5], const double mu_s[3], const double mu_k[3],
