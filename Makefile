@@ -61,7 +61,8 @@ FIG_SRC  = $(foreach f,mollifier peak blend hybrid varying stribeck, \
              figures/$(f)-data.c figures/$(f).gp) figures/aniso.gp figures/rolling.gp
 SCRIPTS  = $(patsubst %,tools/%.sh,tangle run-checks oracle-book check-rounding check-sanitize \
              check-sanitize-testbed \
-             check-fuzz check-valgrind book-log check-doc book-transcript check-cplusplus) \
+             check-fuzz check-valgrind book-log book-defs check-doc book-transcript \
+             check-cplusplus) \
            oracle/testbed/check-oracle.sh oracle/testbed/check-diagnoses.sh
 FUZZ     = tools/valgrind.supp oracle/fuzz-readers.c \
            $(patsubst %,oracle/fuzz/%.dict,csv map options)
@@ -254,7 +255,12 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 	@mkdir -p $(B)/doc/gen
 	$(B)/check-mollifier --tex $(B)/doc/gen > /dev/null
 	$(B)/check-blend --tex $(B)/doc/gen > /dev/null
-	$(B)/check-peak --tex $(B)/doc/gen > /dev/null
+	$(B)/check-peak --tex $(B)/doc/gen > $(B)/doc/gen/check-peak.txt
+	awk '$$1 == "0.1" && NF == 7 { printf "\\newcommand{\\peakCubicTenth}{%.4f}\n" \
+	       "\\newcommand{\\peakQuadraticTenth}{%.4f}\n", $$2, $$4 } \
+	     /cubic blend scaled by mu_s\/g\*: kinetic level at r = 0.1 becomes/ { \
+	       printf "\\newcommand{\\rescaleCubicTenth}{%s}\n", $$(NF - 1) }' \
+	  $(B)/doc/gen/check-peak.txt > $(B)/doc/gen/peak-answers.tex
 	{ printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; $(B)/bench-mollifier 2>/dev/null; \
 	  echo "measured on: $$(uname -m), $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2)"; \
 	  printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; } > $(B)/doc/gen/mollifier-bench.tex
@@ -268,12 +274,21 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 	{ printf '%s\n' '\begin{tiny}' '\begin{verbatim}'; $(BENCH_RUN); \
 	  printf '%s\n' '\end{verbatim}' '\end{tiny}'; } > $(B)/doc/gen/bench.tex
 	cp $(FIG_PDF) $(B)/doc/
+	{ v=$$(for p in MAJOR MINOR PATCH; do \
+	         sed -n "s/^#define SMOOTHFRICTION_VERSION_$$p \([0-9]*\)$$/\1/p" src/smoothfriction.h; \
+	       done | paste -sd.); \
+	  c=$$(git rev-parse --short=12 HEAD 2>/dev/null) || c='not a git checkout'; \
+	  [ -z "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ] || c="$$c, modified"; \
+	  printf '\\newcommand{\\BookVersion}{%s}\n\\newcommand{\\BookCommit}{%s}\n' "$$v" "$$c"; \
+	} > $(B)/doc/gen/version.tex
 	cat $(NW) > $(B)/doc/book.nw
+	sh tools/book-defs.sh $(B)/doc/book.nw $(TANGLED)
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
-	cd $(B)/doc && for i in 1 2 3; do \
+	cd $(B)/doc && rm -f book.ind && for i in 1 2 3; do \
 	  pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || \
 	    { tail -n 30 pdflatex.log; exit 1; }; \
-	  [ $$i -gt 1 ] || makeindex -q book.idx; done
+	  [ $$i -eq 3 ] || makeindex -q book.idx; \
+	  [ $$i -ne 2 ] || { cp book.idx book.idx-used; cp book.toc book.toc-used; }; done
 	@sh tools/book-log.sh $(B)/doc || \
 	  { echo "doc: the book has the faults above ($(B)/doc/book.log)"; exit 1; }
 	cp $(B)/doc/book.pdf $@

@@ -6,7 +6,8 @@
 
 /* eps_v^eps_power t^low / den times, for the coefficient pairs (mu_s, mu_k):
    bern: sum_k (bern[0][k] mu_s + bern[1][k] mu_k) t^k (1 - t)^(degree - k),
-   mono: sum_k (mono[0][k] mu_s + mono[1][k] mu_k) t^k;  both the same polynomial. */
+   mono: sum_k (mono[0][k] mu_s + mono[1][k] mu_k) t^k;  both the same polynomial.
+   The library evaluates only mono; bern is documentation (checked, not read). */
 typedef struct {
     int eps_power, low, degree;
     double den;

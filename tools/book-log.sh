@@ -76,4 +76,9 @@ awk -v last="$pages" -F'}{' '
     "$dir/book.toc" 2> "$dir/part1.txt"
 part1=$(cat "$dir/part1.txt")
 claim "$(( part1 > 130 ))" "Part I is within its budget of 130 pages ($part1 pages)"
+entries=$(grep -c '^\\indexentry' "$dir/book.idx" 2> /dev/null)
+same=1
+for f in idx toc; do cmp -s "$dir/book.$f" "$dir/book.$f-used" || same=0; done
+claim "$(( same == 0 ))" \
+      "the subject index ($entries entries) and the contents give the final pages"
 exit $status

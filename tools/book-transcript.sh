@@ -21,7 +21,9 @@ printf '%s\n' "$out" | awk '
     /^== / { print; next }
     /^ok   / { if (shown++ < 2) print; else more++; next }
     /^FAIL / { print; next }
-    / passed, [0-9]+ failed$/ { flush(); print; shown = 0 }' | cut -c 1-92
+    / passed, [0-9]+ failed$/ { flush(); print; shown = 0 }' |
+    awk '{ while (length($0) > 92) { print substr($0, 1, 92); $0 = "    " substr($0, 93) }
+           print }'                     # a long line goes on, indented: nothing is cut
 printf '%s\n' '[the rounding tests and the oracle'"'"'s self-test follow]'
 printf '%s\n' '\end{verbatim}'
 printf '%s\n' '\end{footnotesize}'

@@ -2,7 +2,10 @@
 # Tangled from doc/testbed.nw; edit there, not here.
 # usage: oracle-book.sh BUILD_DIR GEN_DIR: the oracle's reports for the oracle's chapter
 build=$1 gen=$2 tb=$1/testbed
-verbatim() { printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; cut -c1-98; \
+wrap() { awk '{ while (length($0) > 98) { print substr($0, 1, 98)
+                                        $0 = "    " substr($0, 99) }
+                print }'; }            # a line longer than 98 columns goes on, indented
+verbatim() { printf '%s\n' '\begin{footnotesize}' '\begin{verbatim}'; wrap; \
              printf '%s\n' '\end{verbatim}' '\end{footnotesize}'; }
 table() { sed -n '1,/^smooth_mu_f2_x_minus_mu_f1_over_x3 /p' "$1" | grep -v '^  \|^$'
           tail -n 2 "$1"; }
