@@ -26,23 +26,26 @@ kind == "c" && inenum { x = $0; sub(/\/\*.*/, "", x); sub(/=[^,}]*/, "", x)
                         if (x ~ /}/) { inenum = 0; sub(/}.*/, "", x) }
                         words(x); next }
 kind == "c" && /^#[ \t]*define[ \t]/ {
-    x = $0; sub(/^#[ \t]*define[ \t]+/, "", x); sub(/[^A-Za-z0-9_].*/, "", x); keep(x); next }
+    x = $0; sub(/^#[ \t]*define[ \t]+/, "", x); sub(/[^A-Za-z0-9_].*/, "", x)
+    keep(x); next }
 kind == "c" && /^(typedef[ \t]+)?enum([^A-Za-z0-9_]|$)/ {
     x = $0; sub(/\/\*.*/, "", x); sub(/^(typedef[ \t]+)?enum[ \t]*/, "", x)
     if (x ~ /^[A-Za-z_]/) { y = x; sub(/[^A-Za-z0-9_].*/, "", y); keep(y) }
     sub(/^[^{]*\{?/, "", x); gsub(/=[^,}]*/, "", x)
     if (x ~ /}/) { t = x; sub(/.*}/, "", t); words(t); sub(/}.*/, "", x) } else inenum = 1
     words(x); next }
-kind == "c" && /^}[ \t]*[A-Za-z_]/ { x = $0; sub(/^}/, "", x); sub(/;.*/, "", x); words(x); next }
+kind == "c" && /^}[ \t]*[A-Za-z_]/ {
+    x = $0; sub(/^}/, "", x); sub(/;.*/, "", x); words(x); next }
 kind == "c" && /^(typedef[ \t]+)?(struct|union)[ \t]+[A-Za-z_]/ {
-    x = $0; sub(/^(typedef[ \t]+)?(struct|union)[ \t]+/, "", x); sub(/[^A-Za-z0-9_].*/, "", x)
-    keep(x) }
+    x = $0; sub(/^(typedef[ \t]+)?(struct|union)[ \t]+/, "", x)
+    sub(/[^A-Za-z0-9_].*/, "", x); keep(x) }
 kind == "c" && /^typedef[ \t]/ && /\(\*[ \t]*[A-Za-z_]/ {
     x = $0; sub(/^[^(]*\(\*[ \t]*/, "", x); sub(/[^A-Za-z0-9_].*/, "", x); keep(x); next }
 kind == "c" && /^typedef[ \t]/ && /;/ {
     x = $0; if (x ~ /}/) sub(/.*}/, "", x)
     sub(/;.*/, "", x); sub(/\[.*/, "", x); keep(lastword(x)); next }
-kind == "c" && /^[A-Za-z_]/ && !/^(return|else|if|for|while|do|case|default)([^A-Za-z0-9_]|$)/ {
+kind == "c" && /^[A-Za-z_]/ &&
+              !/^(return|else|if|for|while|do|case|default)([^A-Za-z0-9_]|$)/ {
     x = $0; sub(/\/\*.*/, "", x); sub(/\/\/.*/, "", x)
     if (x ~ /\(/) { sub(/\(.*/, "", x); keep(lastword(x)); next }      # a function
     sub(/[=;{].*/, "", x); n = split(x, part, ",")                       # variables
@@ -52,7 +55,8 @@ kind == "sh" && /^[A-Za-z_][A-Za-z0-9_]*[ \t]*\(\)/ {
     x = $0; sub(/[ \t]*\(.*/, "", x); keep(x); next }
 kind == "sh" && /^[A-Za-z_][A-Za-z0-9_]*=/ { x = $0; sub(/=.*/, "", x); keep(x); next }
 kind == "py" && /^(def|class)[ \t]/ {
-    x = $0; sub(/^(def|class)[ \t]+/, "", x); sub(/[^A-Za-z0-9_].*/, "", x); keep(x); next }
+    x = $0; sub(/^(def|class)[ \t]+/, "", x); sub(/[^A-Za-z0-9_].*/, "", x)
+    keep(x); next }
 kind == "py" && /^[A-Za-z_][A-Za-z0-9_]*[ \t]*=/ {
     x = $0; sub(/[ \t]*=.*/, "", x); keep(x); next }
 kind == "nw" && /^@ %def / { n = split($0, a, /[ \t]+/); out = ""
