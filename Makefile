@@ -284,12 +284,13 @@ doc/book.pdf: $(NW) $(PROGS) $(B)/oracle $(B)/libsmoothfriction.so $(B)/bench $(
 	cat $(NW) > $(B)/doc/book.nw
 	sh tools/book-defs.sh $(B)/doc/book.nw $(TANGLED)
 	noweave -delay -index $(B)/doc/book.nw > $(B)/doc/book.tex
-	cd $(B)/doc && rm -f book.ind && for i in 1 2 3 4; do \
-	  draft=-draftmode; [ $$i -lt 4 ] || draft=; \
-	  pdflatex $$draft -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || \
+	cd $(B)/doc && rm -f book.ind book.idx-used book.toc-used && for i in 1 2 3 4 5; do \
+	  pdflatex -interaction=nonstopmode -halt-on-error book.tex > pdflatex.log || \
 	    { tail -n 30 pdflatex.log; exit 1; }; \
-	  [ $$i -eq 4 ] || makeindex -q book.idx; \
-	  [ $$i -ne 3 ] || { cp book.idx book.idx-used; cp book.toc book.toc-used; }; done
+	  if cmp -s book.idx book.idx-used && cmp -s book.toc book.toc-used && \
+	     ! grep -q 'Rerun to get' book.log; then break; fi; \
+	  [ $$i -lt 5 ] || break; \
+	  cp book.idx book.idx-used; cp book.toc book.toc-used; makeindex -q book.idx; done
 	@sh tools/book-log.sh $(B)/doc || \
 	  { echo "doc: the book has the faults above ($(B)/doc/book.log)"; exit 1; }
 	cp $(B)/doc/book.pdf $@
