@@ -187,6 +187,7 @@ int orc_read_options(int argc, char **argv, orc_options *o, FILE *err)
     }
     while (o->families >> o->family > 1u)
         o->family++;
+    o->families_named = o->families != 0;
     if (o->families == 0)
         o->families = (1u << ORC_NFAMILY) - 1;
     if (o->skipped) {

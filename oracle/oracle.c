@@ -509,7 +509,7 @@ static uint64_t claim_of(const orc_options *o, const run_stats *st, uint64_t lis
         return o->functions;
     if (o->map)
         return listed & st->checked;
-    if (o->families != (1u << ORC_NFAMILY) - 1)
+    if (o->families_named)
         return st->checked;
     return o->values ? st->rows & st->checked : orc_family_mask(ORC_FRICTION);
 }
@@ -518,7 +518,7 @@ static const char *claim_text(const orc_options *o)
 {
     return o->functions ? "named by FUNCTIONS (--functions)"
          : o->map ? "the functions the map lists"
-         : o->families != (1u << ORC_NFAMILY) - 1 ? "every function of FAMILY (--family)"
+         : o->families_named ? "every function of FAMILY (--family)"
          : o->values ? "every function the table has rows of"
          : "the twelve of the friction family (FUNCTIONS=, a map or FAMILY= narrows it)";
 }

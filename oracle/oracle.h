@@ -273,6 +273,7 @@ typedef struct {
     long draws;                    /* random inputs per function (0: the level's) */
     int family;                    /* whose file --points writes: ORC_FRICTION, ... */
     unsigned families;             /* bit f: a check judges family f (all by default) */
+    int families_named;            /* --family was given, even naming them all */
     uint64_t seed;
     double timeout;
     const char *report, *junit;    /* the JSON and JUnit files */
