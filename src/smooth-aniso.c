@@ -209,7 +209,7 @@ SF_INLINE int aniso_mu_fast(double u0, double u1, double a0, double a1, double m
                            | (sf_bits(a1) - low) | (sf_bits(mu0) - low)
                            | (sf_bits(mu1) - low);
     /* not all in [2^-100, 2^28): the full test */
-    if ((usual >> 60) != 0
+    if ((usual >> 59) != 0
         && !aniso_mu_full_range(u0, u1, a0, a1, mu0, mu1))
         return 0;
     const sf_dd x = aniso_mu_pair(u0, u1, a0, a1, mu0, mu1, hw);
